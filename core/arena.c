@@ -1,0 +1,102 @@
+/* A bump allocator: many small allocations, one release. */
+
+#include "core/arena.h"
+
+#include <stdalign.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "core/alloc.h"
+
+struct hcl_arena_block {
+  hcl_arena_block *prev;
+  size_t size; /* usable bytes after the header */
+  size_t used;
+  alignas(max_align_t) unsigned char data[];
+};
+
+#define ALIGN (alignof(max_align_t))
+
+void hcl_arena_init(hcl_arena *a, const hcl_alloc *alloc, size_t block_size) {
+  a->alloc = alloc;
+  a->head = NULL;
+  a->block_size = block_size ? block_size : 32 * 1024;
+  a->used_bytes = 0;
+}
+
+static void free_blocks_until(hcl_arena *a, hcl_arena_block *keep) {
+  while (a->head && a->head != keep) {
+    hcl_arena_block *prev = a->head->prev;
+    hcl_mem_free(a->alloc, a->head);
+    a->head = prev;
+  }
+}
+
+void hcl_arena_fini(hcl_arena *a) {
+  free_blocks_until(a, NULL);
+  a->used_bytes = 0;
+}
+
+void *hcl_arena_alloc(hcl_arena *a, size_t size) {
+  size_t need = (size + ALIGN - 1) & ~(ALIGN - 1);
+  if (need < size)
+    return NULL; /* size_t overflow */
+  hcl_arena_block *b = a->head;
+  if (!b || b->size - b->used < need) {
+    size_t bsize = need > a->block_size ? need : a->block_size;
+    if (bsize > SIZE_MAX - sizeof(hcl_arena_block))
+      return NULL;
+    b = hcl_mem_alloc(a->alloc, sizeof(hcl_arena_block) + bsize);
+    if (!b)
+      return NULL;
+    b->size = bsize;
+    b->used = 0;
+    b->prev = a->head;
+    a->head = b;
+  }
+  void *p = b->data + b->used;
+  b->used += need;
+  a->used_bytes += need;
+  return p;
+}
+
+char *hcl_arena_strndup(hcl_arena *a, const char *s, size_t len) {
+  if (len == SIZE_MAX)
+    return NULL;
+  char *p = hcl_arena_alloc(a, len + 1);
+  if (!p)
+    return NULL;
+  if (len)
+    memcpy(p, s, len);
+  p[len] = '\0';
+  return p;
+}
+
+void *hcl_arena_memdup(hcl_arena *a, const void *src, size_t len) {
+  void *p = hcl_arena_alloc(a, len);
+  if (p && len)
+    memcpy(p, src, len);
+  return p;
+}
+
+void hcl_arena_reset(hcl_arena *a) {
+  hcl_arena_block *oldest = a->head;
+  while (oldest && oldest->prev)
+    oldest = oldest->prev;
+  free_blocks_until(a, oldest);
+  if (oldest)
+    oldest->used = 0;
+  a->used_bytes = 0;
+}
+
+hcl_arena_mark hcl_arena_save(const hcl_arena *a) {
+  hcl_arena_mark m = {a->head, a->head ? a->head->used : 0, a->used_bytes};
+  return m;
+}
+
+void hcl_arena_release(hcl_arena *a, hcl_arena_mark m) {
+  free_blocks_until(a, m.block);
+  if (a->head)
+    a->head->used = m.used;
+  a->used_bytes = m.used_bytes;
+}

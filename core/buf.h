@@ -1,0 +1,34 @@
+#ifndef HCL_CORE_BUF_H
+#define HCL_CORE_BUF_H
+
+/* A growable byte buffer. Functions returning bool report false on NOMEM. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hcl/alloc.h"
+
+typedef struct hcl_buf {
+  const hcl_alloc *alloc;
+  char *data;
+  size_t len;
+  size_t cap;
+} hcl_buf;
+
+void hcl_buf_init(hcl_buf *b, const hcl_alloc *alloc);
+void hcl_buf_fini(hcl_buf *b);
+
+/* Makes room for `extra` more bytes past `len`. */
+bool hcl_buf_reserve(hcl_buf *b, size_t extra);
+bool hcl_buf_append(hcl_buf *b, const void *p, size_t len);
+bool hcl_buf_putc(hcl_buf *b, char c);
+bool hcl_buf_puts(hcl_buf *b, const char *s);
+/* printf-style append. */
+bool hcl_buf_printf(hcl_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Keeps the data NUL-terminated past `len` (the NUL is not counted). */
+bool hcl_buf_terminate(hcl_buf *b);
+
+static inline void hcl_buf_clear(hcl_buf *b) { b->len = 0; }
+
+#endif

@@ -1,0 +1,231 @@
+/* UTF-8 decoding, identifier classes and source-position arithmetic. */
+
+#include "core/utf8.h"
+
+#include <utf8proc.h>
+
+size_t hcl_utf8_decode(const unsigned char *p, size_t avail, int32_t *cp) {
+  unsigned char c = p[0];
+  if (c < 0x80) {
+    *cp = c;
+    return 1;
+  }
+  size_t n;
+  int32_t v, min;
+  if (c >= 0xC2 && c <= 0xDF) {
+    n = 2;
+    v = c & 0x1F;
+    min = 0x80;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    n = 3;
+    v = c & 0x0F;
+    min = 0x800;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    n = 4;
+    v = c & 0x07;
+    min = 0x10000;
+  } else {
+    return 0;
+  }
+  if (avail < n)
+    return 0;
+  for (size_t i = 1; i < n; i++) {
+    if ((p[i] & 0xC0) != 0x80)
+      return 0;
+    v = (v << 6) | (p[i] & 0x3F);
+  }
+  if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+    return 0;
+  *cp = v;
+  return n;
+}
+
+size_t hcl_utf8_encode(int32_t cp, char *out) {
+  unsigned char *o = (unsigned char *)out;
+  if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+    return 0;
+  if (cp < 0x80) {
+    o[0] = (unsigned char)cp;
+    return 1;
+  }
+  if (cp < 0x800) {
+    o[0] = (unsigned char)(0xC0 | (cp >> 6));
+    o[1] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 2;
+  }
+  if (cp < 0x10000) {
+    o[0] = (unsigned char)(0xE0 | (cp >> 12));
+    o[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    o[2] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 3;
+  }
+  o[0] = (unsigned char)(0xF0 | (cp >> 18));
+  o[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+  o[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+  o[3] = (unsigned char)(0x80 | (cp & 0x3F));
+  return 4;
+}
+
+/* DerivedCoreProperties: the Other_ID_Start and Other_ID_Continue code
+   points, which no general category gives. */
+static bool other_id_start(int32_t cp) {
+  return cp == 0x1885 || cp == 0x1886 || cp == 0x2118 || cp == 0x212E ||
+         cp == 0x309B || cp == 0x309C;
+}
+
+static bool other_id_continue(int32_t cp) {
+  return cp == 0x00B7 || cp == 0x0387 || (cp >= 0x1369 && cp <= 0x1371) ||
+         cp == 0x19DA;
+}
+
+/* Pattern_Syntax code points that a letter category would otherwise admit. */
+static bool pattern_syntax_letter(int32_t cp) { return cp == 0x2E2F; }
+
+bool hcl_unicode_is_id_start(int32_t cp) {
+  if (cp < 0x80)
+    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+  switch (utf8proc_category(cp)) {
+  case UTF8PROC_CATEGORY_LU:
+  case UTF8PROC_CATEGORY_LL:
+  case UTF8PROC_CATEGORY_LT:
+  case UTF8PROC_CATEGORY_LM:
+  case UTF8PROC_CATEGORY_LO:
+  case UTF8PROC_CATEGORY_NL:
+    return !pattern_syntax_letter(cp);
+  default:
+    return other_id_start(cp);
+  }
+}
+
+bool hcl_unicode_is_id_continue(int32_t cp) {
+  if (cp < 0x80)
+    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') ||
+           (cp >= '0' && cp <= '9') || cp == '_';
+  if (hcl_unicode_is_id_start(cp) || other_id_continue(cp))
+    return true;
+  switch (utf8proc_category(cp)) {
+  case UTF8PROC_CATEGORY_MN:
+  case UTF8PROC_CATEGORY_MC:
+  case UTF8PROC_CATEGORY_ND:
+  case UTF8PROC_CATEGORY_PC:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool hcl_unicode_is_print(int32_t cp) {
+  if (cp == ' ')
+    return true;
+  switch (utf8proc_category(cp)) {
+  case UTF8PROC_CATEGORY_CN:
+  case UTF8PROC_CATEGORY_CC:
+  case UTF8PROC_CATEGORY_CF:
+  case UTF8PROC_CATEGORY_CS:
+  case UTF8PROC_CATEGORY_CO:
+  case UTF8PROC_CATEGORY_ZS:
+  case UTF8PROC_CATEGORY_ZL:
+  case UTF8PROC_CATEGORY_ZP:
+    return false;
+  default:
+    return true;
+  }
+}
+
+bool hcl_unicode_is_space(int32_t cp) {
+  switch (cp) {
+  case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20:
+  case 0x85: case 0xA0: case 0x1680: case 0x2028: case 0x2029:
+  case 0x202F: case 0x205F: case 0x3000:
+    return true;
+  default:
+    return cp >= 0x2000 && cp <= 0x200A;
+  }
+}
+
+/*
+ * Walks grapheme clusters. ASCII pairs always break (but for CR LF), so the
+ * Unicode rules are consulted only around non-ASCII code points.
+ */
+typedef struct cluster_walk {
+  int32_t prev; /* previous code point, -1 at the start */
+  utf8proc_int32_t state;
+} cluster_walk;
+
+/* True when `cp` starts a new cluster. */
+static bool starts_cluster(cluster_walk *w, int32_t cp) {
+  bool brk;
+  if (w->prev < 0) {
+    brk = true;
+    w->state = 0;
+  } else if (w->prev < 0x80 && cp < 0x80) {
+    brk = !(w->prev == '\r' && cp == '\n');
+    w->state = 0;
+  } else {
+    if (w->prev < 0x80)
+      w->state = 0;
+    brk = utf8proc_grapheme_break_stateful(w->prev, cp, &w->state);
+  }
+  w->prev = cp;
+  return brk;
+}
+
+void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
+  const unsigned char *s = (const unsigned char *)str;
+  cluster_walk w = {-1, 0};
+  size_t i = 0;
+  pos->byte += len;
+  while (i < len) {
+    unsigned char c = s[i];
+    if (c < 0x80) {
+      if (c == '\n') {
+        /* "\n" or "\r\n" ends a line; a "\r" before it needs no undoing
+           because the column starts over. */
+        w.prev = '\n';
+        w.state = 0;
+        i++;
+        pos->line++;
+        pos->column = 1;
+        continue;
+      }
+      if (starts_cluster(&w, c))
+        pos->column++;
+      i++;
+      continue;
+    }
+    int32_t cp;
+    size_t n = hcl_utf8_decode(s + i, len - i, &cp);
+    if (n == 0) {
+      /* an invalid byte is a cluster of its own */
+      w.prev = -1;
+      pos->column++;
+      i++;
+      continue;
+    }
+    if (starts_cluster(&w, cp))
+      pos->column++;
+    i += n;
+  }
+}
+
+size_t hcl_grapheme_count(const char *str, size_t len) {
+  hcl_pos p = {0, 1, 1};
+  hcl_pos_advance(&p, str, len);
+  return p.column - 1;
+}
+
+size_t hcl_grapheme_next(const char *str, size_t len) {
+  const unsigned char *s = (const unsigned char *)str;
+  cluster_walk w = {-1, 0};
+  size_t i = 0;
+  while (i < len) {
+    int32_t cp;
+    size_t n = hcl_utf8_decode(s + i, len - i, &cp);
+    if (n == 0)
+      return i ? i : 1;
+    if (starts_cluster(&w, cp) && i > 0)
+      return i;
+    i += n;
+  }
+  return i;
+}

@@ -1,0 +1,49 @@
+#ifndef HCL_CORE_VEC_H
+#define HCL_CORE_VEC_H
+
+/*
+ * A growable array of fixed-size elements: the one vector of the library.
+ * Elements are copied in and out by value; `data` moves when the vector grows.
+ */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hcl/alloc.h"
+
+typedef struct hcl_vec {
+  const hcl_alloc *alloc;
+  void *data;
+  size_t len;
+  size_t cap;
+  size_t elem_size;
+} hcl_vec;
+
+void hcl_vec_init(hcl_vec *v, const hcl_alloc *alloc, size_t elem_size);
+void hcl_vec_fini(hcl_vec *v);
+
+bool hcl_vec_reserve(hcl_vec *v, size_t extra);
+/* Appends a copy of *elem; returns a pointer to the new slot or NULL. */
+void *hcl_vec_push(hcl_vec *v, const void *elem);
+/* Appends a zeroed slot; returns it or NULL. */
+void *hcl_vec_push_zero(hcl_vec *v);
+
+static inline void *hcl_vec_at(const hcl_vec *v, size_t i) {
+  return (char *)v->data + i * v->elem_size;
+}
+
+static inline void *hcl_vec_last(const hcl_vec *v) {
+  return v->len ? hcl_vec_at(v, v->len - 1) : NULL;
+}
+
+static inline void hcl_vec_pop(hcl_vec *v) {
+  if (v->len)
+    v->len--;
+}
+
+static inline void hcl_vec_clear(hcl_vec *v) { v->len = 0; }
+
+/* Removes the first `n` elements, moving the rest down. */
+void hcl_vec_drop_front(hcl_vec *v, size_t n);
+
+#endif

@@ -1,0 +1,12 @@
+#ifndef HCL_HCL_H
+#define HCL_HCL_H
+
+/* The umbrella header: everything the library offers. */
+
+#include "hcl/alloc.h"
+#include "hcl/diag.h"
+#include "hcl/events.h"
+#include "hcl/native.h"
+#include "hcl/version.h"
+
+#endif

@@ -1,0 +1,79 @@
+/* The scratch tree of one expression, and its emission as events. */
+
+#include "native_syntax/ast.h"
+
+#include <string.h>
+
+hcl_node *hcl_node_new(hcl_arena *a, hcl_expr_kind kind, hcl_span span) {
+  hcl_node *n = hcl_arena_alloc(a, sizeof *n);
+  if (!n)
+    return NULL;
+  memset(n, 0, sizeof *n);
+  n->kind = kind;
+  n->span = span;
+  return n;
+}
+
+void hcl_node_append(hcl_node *parent, hcl_node *child) {
+  child->parent = parent;
+  child->next = NULL;
+  if (parent->last)
+    parent->last->next = child;
+  else
+    parent->first = child;
+  parent->last = child;
+}
+
+size_t hcl_node_count(const hcl_node *n) {
+  size_t c = 0;
+  for (const hcl_node *k = n->first; k; k = k->next)
+    c++;
+  return c;
+}
+
+static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
+                           bool begin) {
+  hcl_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.kind = begin ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
+  ev.flags = n->flags | e->extra_flags;
+  ev.range = hcl_span_range(e, n->span);
+  ev.as.expr.kind = n->kind;
+  ev.as.expr.op = n->op;
+  ev.as.expr.lit = n->lit;
+  ev.as.expr.text = hcl_ntext_str(e, n->text);
+  ev.as.expr.key = hcl_ntext_str(e, n->key);
+  ev.as.expr.aux_range = hcl_span_range(e, n->aux);
+  if (e->before) {
+    hcl_status st = e->before(e->before_ctx,
+                              begin ? n->span.start.byte : n->span.end.byte);
+    if (st != HCL_OK)
+      return st;
+  }
+  return e->sink->event ? e->sink->event(e->sink->ctx, &ev) : HCL_OK;
+}
+
+hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root) {
+  const hcl_node *n = root;
+  for (;;) {
+    hcl_status st = emit_one(e, n, true);
+    if (st != HCL_OK)
+      return st;
+    if (n->first) {
+      n = n->first;
+      continue;
+    }
+    for (;;) {
+      st = emit_one(e, n, false);
+      if (st != HCL_OK)
+        return st;
+      if (n == root)
+        return HCL_OK;
+      if (n->next) {
+        n = n->next;
+        break;
+      }
+      n = n->parent;
+    }
+  }
+}

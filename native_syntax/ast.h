@@ -1,0 +1,93 @@
+#ifndef HCL_NATIVE_AST_H
+#define HCL_NATIVE_AST_H
+
+/*
+ * The scratch tree of one expression. The parser needs an expression's
+ * whole shape before it can emit it (operators bind after their left
+ * operand), so it builds the tree in the item arena, emits it in prefix
+ * order, and drops it with the arena. Text is kept as an offset into the
+ * scanner's buffer (which may move while the item is parsed) or as bytes of
+ * the arena (decoded strings).
+ */
+
+#include <stdint.h>
+
+#include "core/arena.h"
+#include "hcl/events.h"
+
+typedef struct hcl_span {
+  hcl_pos start;
+  hcl_pos end;
+} hcl_span;
+
+typedef struct hcl_ntext {
+  const char *own; /* arena bytes, or NULL for source bytes at `off` */
+  uint64_t off;
+  size_t len;
+} hcl_ntext;
+
+typedef struct hcl_node {
+  hcl_expr_kind kind;
+  uint32_t flags;
+  hcl_op op;
+  hcl_lit lit;
+  hcl_span span;
+  hcl_span aux;
+  hcl_ntext text;
+  hcl_ntext key;
+  struct hcl_node *first; /* children */
+  struct hcl_node *last;
+  struct hcl_node *next;  /* next sibling */
+  struct hcl_node *parent;
+} hcl_node;
+
+static inline hcl_span hcl_span_between(hcl_span a, hcl_span b) {
+  hcl_span s = {a.start, b.end};
+  return s;
+}
+
+static inline hcl_ntext hcl_ntext_src(uint64_t off, size_t len) {
+  hcl_ntext t = {NULL, off, len};
+  return t;
+}
+
+static inline hcl_ntext hcl_ntext_own(const char *p, size_t len) {
+  hcl_ntext t = {p, 0, len};
+  return t;
+}
+
+/* A node with no children; NULL when out of memory. */
+hcl_node *hcl_node_new(hcl_arena *a, hcl_expr_kind kind, hcl_span span);
+void hcl_node_append(hcl_node *parent, hcl_node *child);
+/* The number of children. */
+size_t hcl_node_count(const hcl_node *n);
+
+/* Where emitted text and ranges come from. */
+typedef struct hcl_emit_ctx {
+  const char *filename;
+  const char *src;     /* source bytes for ntext offsets: src + (off - base) */
+  uint64_t src_base;
+  uint32_t extra_flags; /* or-ed into every event (JSON origin) */
+  hcl_sink *sink;
+  /* Called before each event with its start offset, to interleave trivia;
+     may be NULL. */
+  hcl_status (*before)(void *ctx, uint64_t offset);
+  void *before_ctx;
+} hcl_emit_ctx;
+
+static inline hcl_range hcl_span_range(const hcl_emit_ctx *e, hcl_span s) {
+  hcl_range r = {e->filename, s.start, s.end};
+  return r;
+}
+
+static inline hcl_str hcl_ntext_str(const hcl_emit_ctx *e, hcl_ntext t) {
+  hcl_str s = {t.own ? t.own : e->src + (size_t)(t.off - e->src_base), t.len};
+  if (!t.len && !t.own)
+    s.ptr = "";
+  return s;
+}
+
+/* Emits the tree in prefix order, without recursion. */
+hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root);
+
+#endif

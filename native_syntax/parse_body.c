@@ -1,0 +1,821 @@
+/*
+ * The structural language (native spec, "Structural Elements"):
+ *
+ *   ConfigFile   = Body
+ *   Body         = (Attribute | Block | OneLineBlock)*
+ *   Attribute    = Identifier "=" Expression Newline
+ *   Block        = Identifier (StringLit|Identifier)* "{" Newline Body "}" Newline
+ *   OneLineBlock = Identifier (StringLit|Identifier)* "{" (Identifier "=" Expression)? "}" Newline
+ *
+ * Blocks are streamed: BLOCK_BEGIN goes out as soon as a block's body
+ * opens, its items follow as they are parsed, and an explicit stack of
+ * frames (not recursion) tracks the open blocks. Only one item's scratch
+ * memory is alive at a time. Errors, their wording and ranges, and the
+ * recovery that decides which later errors are still reported follow the
+ * reference implementation.
+ */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/alloc.h"
+#include "core/buf.h"
+#include "hcl/native.h"
+#include "native_syntax/parser.h"
+
+/* One open body: the file, or a block whose body is being streamed. */
+typedef struct frame {
+  hcl_tok_type end;    /* EOF for the file, CBRACE for a block */
+  hcl_span ident;      /* the block's type name */
+  hcl_span open;       /* the body's start: `{`, or the first token */
+  hcl_map names;       /* attribute name -> index in `name_spans` + 1 */
+  hcl_vec name_spans;  /* hcl_span of each attribute name */
+} frame;
+
+hcl_native_options hcl_native_options_default(void) {
+  hcl_native_options o;
+  memset(&o, 0, sizeof o);
+  o.size = sizeof o;
+  o.max_depth = 500;
+  o.chunk_size = 64 * 1024;
+  o.max_token_bytes = (size_t)1 << 30;
+  return o;
+}
+
+/* ---- Diagnostics --------------------------------------------------- */
+
+void hcl_pfail(hcl_parser *p, hcl_status st) {
+  if (p->status == HCL_OK)
+    p->status = st;
+  p->fatal = true;
+}
+
+static void deliver(hcl_parser *p, const hcl_span *subject,
+                    const hcl_span *context, const char *summary,
+                    const char *detail, uint32_t flags) {
+  if (p->fatal)
+    return;
+  p->nerrors++;
+  hcl_range subj, ctx;
+  hcl_diag d = {HCL_DIAG_ERROR, flags, summary, detail, NULL, NULL};
+  if (subject) {
+    subj.filename = p->sc.filename;
+    subj.start = subject->start;
+    subj.end = subject->end;
+    d.subject = &subj;
+  }
+  if (context) {
+    ctx.filename = p->sc.filename;
+    ctx.start = context->start;
+    ctx.end = context->end;
+    d.context = &ctx;
+  }
+  hcl_status st = p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, &d)
+                                     : HCL_OK;
+  if (st != HCL_OK)
+    hcl_pfail(p, st);
+}
+
+void hcl_perr(hcl_parser *p, const hcl_span *subject, const hcl_span *context,
+              const char *summary, const char *detail_fmt, ...) {
+  char small[512];
+  va_list ap;
+  va_start(ap, detail_fmt);
+  int n = vsnprintf(small, sizeof small, detail_fmt, ap);
+  va_end(ap);
+  if (n < 0) {
+    small[0] = '\0';
+  } else if ((size_t)n >= sizeof small) {
+    char *big = hcl_mem_alloc(p->alloc, (size_t)n + 1);
+    if (!big) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      return;
+    }
+    va_start(ap, detail_fmt);
+    vsnprintf(big, (size_t)n + 1, detail_fmt, ap);
+    va_end(ap);
+    deliver(p, subject, context, summary, big, 0);
+    hcl_mem_free(p->alloc, big);
+    return;
+  }
+  deliver(p, subject, context, summary, small, 0);
+}
+
+void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
+                      const char *summary, const char *detail) {
+  deliver(p, subject, NULL, summary, detail, HCL_DIAGF_LEXICAL);
+}
+
+bool hcl_enter_depth(hcl_parser *p, const hcl_token *at) {
+  if (++p->depth <= p->max_depth)
+    return false;
+  hcl_span sp = hcl_tok_span(at);
+  hcl_perr(p, &sp, NULL, "Nesting too deep",
+           "This configuration nests blocks, brackets, parentheses, "
+           "templates or operators more than %u levels deep, which is the "
+           "parser's limit.",
+           p->max_depth);
+  hcl_pfail(p, HCL_ERR_SYNTAX);
+  return true;
+}
+
+/* ---- Recovery ------------------------------------------------------ */
+
+hcl_tok_type hcl_opposite_bracket(hcl_tok_type t) {
+  switch (t) {
+  case HCL_TK_OBRACE: return HCL_TK_CBRACE;
+  case HCL_TK_OBRACK: return HCL_TK_CBRACK;
+  case HCL_TK_OPAREN: return HCL_TK_CPAREN;
+  case HCL_TK_OQUOTE: return HCL_TK_CQUOTE;
+  case HCL_TK_OHEREDOC: return HCL_TK_CHEREDOC;
+  case HCL_TK_CBRACE: return HCL_TK_OBRACE;
+  case HCL_TK_CBRACK: return HCL_TK_OBRACK;
+  case HCL_TK_CPAREN: return HCL_TK_OPAREN;
+  case HCL_TK_CQUOTE: return HCL_TK_OQUOTE;
+  case HCL_TK_CHEREDOC: return HCL_TK_OHEREDOC;
+  case HCL_TK_TEMPLATE_SEQ_END: return HCL_TK_TEMPLATE_INTERP;
+  default: return HCL_TK_EOF; /* no opposite; EOF never counts as one */
+  }
+}
+
+/* Skips to just after the `end` that closes the current bracket (nested
+   pairs are counted) and returns it, or returns EOF. */
+hcl_token hcl_recover(hcl_parser *p, hcl_tok_type end) {
+  hcl_tok_type start = hcl_opposite_bracket(end);
+  p->recovery = true;
+  long nest = 0;
+  for (;;) {
+    hcl_token t = hcl_read(p);
+    hcl_tok_type ty = t.type;
+    if (end == HCL_TK_TEMPLATE_SEQ_END && ty == HCL_TK_TEMPLATE_CONTROL)
+      ty = HCL_TK_TEMPLATE_INTERP; /* both open a sequence */
+    if (ty == HCL_TK_EOF)
+      return t;
+    if (ty == start && start != HCL_TK_EOF) {
+      nest++;
+    } else if (ty == end) {
+      if (nest < 1)
+        return t;
+      nest--;
+    }
+  }
+}
+
+/* Finds the next `start` bracket and skips past its closing partner. */
+void hcl_recover_over(hcl_parser *p, hcl_tok_type start) {
+  for (;;) {
+    hcl_token t = hcl_read(p);
+    if (t.type == start || t.type == HCL_TK_EOF)
+      break;
+  }
+  hcl_recover(p, hcl_opposite_bracket(start));
+}
+
+/* Skips to the end of the current body item: the next newline outside any
+   brackets. */
+void hcl_recover_after_body_item(hcl_parser *p) {
+  p->recovery = true;
+  hcl_vec open;
+  hcl_vec_init(&open, p->alloc, sizeof(hcl_tok_type));
+  for (;;) {
+    hcl_token t = hcl_read(p);
+    switch (t.type) {
+    case HCL_TK_NEWLINE:
+      if (open.len == 0)
+        goto done;
+      break;
+    case HCL_TK_EOF:
+      goto done;
+    case HCL_TK_OBRACE:
+    case HCL_TK_OBRACK:
+    case HCL_TK_OPAREN:
+    case HCL_TK_OQUOTE:
+    case HCL_TK_OHEREDOC:
+    case HCL_TK_TEMPLATE_INTERP:
+    case HCL_TK_TEMPLATE_CONTROL:
+      if (!hcl_vec_push(&open, &t.type)) {
+        hcl_pfail(p, HCL_ERR_NOMEM);
+        goto done;
+      }
+      break;
+    case HCL_TK_CBRACE:
+    case HCL_TK_CBRACK:
+    case HCL_TK_CPAREN:
+    case HCL_TK_CQUOTE:
+    case HCL_TK_CHEREDOC:
+    case HCL_TK_TEMPLATE_SEQ_END: {
+      hcl_tok_type opener = hcl_opposite_bracket(t.type);
+      while (open.len) {
+        hcl_tok_type top = *(hcl_tok_type *)hcl_vec_last(&open);
+        bool match = t.type == HCL_TK_TEMPLATE_SEQ_END
+                         ? (top == HCL_TK_TEMPLATE_INTERP ||
+                            top == HCL_TK_TEMPLATE_CONTROL)
+                         : top == opener;
+        if (match)
+          break;
+        hcl_vec_pop(&open);
+      }
+      hcl_vec_pop(&open);
+      break;
+    }
+    default:
+      break;
+    }
+  }
+done:
+  hcl_vec_fini(&open);
+}
+
+/* ---- Events -------------------------------------------------------- */
+
+static hcl_emit_ctx emit_ctx(hcl_parser *p) {
+  hcl_emit_ctx e;
+  e.filename = p->sc.filename;
+  e.src = p->sc.buf;
+  e.src_base = p->sc.base;
+  e.extra_flags = 0;
+  e.sink = &p->sink;
+  e.before = p->want_trivia ? hcl_flush_trivia : NULL;
+  e.before_ctx = p;
+  return e;
+}
+
+static void send(hcl_parser *p, const hcl_event *ev) {
+  if (p->fatal)
+    return;
+  hcl_status st = HCL_OK;
+  if (p->want_trivia)
+    st = hcl_flush_trivia(p, ev->range.start.byte);
+  if (st == HCL_OK && p->sink.event)
+    st = p->sink.event(p->sink.ctx, ev);
+  if (st != HCL_OK)
+    hcl_pfail(p, st);
+}
+
+static void send_simple(hcl_parser *p, hcl_event_kind kind, hcl_span span,
+                        uint32_t flags) {
+  hcl_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.kind = kind;
+  ev.flags = flags;
+  ev.range.filename = p->sc.filename;
+  ev.range.start = span.start;
+  ev.range.end = span.end;
+  send(p, &ev);
+}
+
+static void send_attr(hcl_parser *p, hcl_span name, hcl_span whole,
+                      const hcl_node *expr) {
+  if (p->fatal)
+    return;
+  hcl_emit_ctx e = emit_ctx(p);
+  hcl_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.kind = HCL_EV_ATTR_BEGIN;
+  ev.range = hcl_span_range(&e, whole);
+  ev.as.attr.name.ptr = hcl_scanner_at(&p->sc, name.start.byte);
+  ev.as.attr.name.len = (size_t)(name.end.byte - name.start.byte);
+  ev.as.attr.name_range = hcl_span_range(&e, name);
+  send(p, &ev);
+  if (p->fatal)
+    return;
+  hcl_status st = hcl_node_emit(&e, expr);
+  if (st != HCL_OK) {
+    hcl_pfail(p, st);
+    return;
+  }
+  ev.kind = HCL_EV_ATTR_END;
+  memset(&ev.as, 0, sizeof ev.as);
+  send(p, &ev);
+}
+
+/* A block header waiting to be sent: type and labels. */
+typedef struct header {
+  hcl_span ident;
+  hcl_vec labels;      /* hcl_ntext */
+  hcl_vec label_spans; /* hcl_span */
+} header;
+
+static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
+                             uint32_t flags) {
+  if (p->fatal)
+    return;
+  hcl_emit_ctx e = emit_ctx(p);
+  size_t n = h->labels.len;
+  hcl_str *labels = hcl_arena_alloc(&p->arena, (n ? n : 1) * sizeof *labels);
+  hcl_range *ranges = hcl_arena_alloc(&p->arena, (n ? n : 1) * sizeof *ranges);
+  if (!labels || !ranges) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    labels[i] = hcl_ntext_str(&e, *(hcl_ntext *)hcl_vec_at(&h->labels, i));
+    ranges[i] = hcl_span_range(&e, *(hcl_span *)hcl_vec_at(&h->label_spans, i));
+  }
+  hcl_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.kind = HCL_EV_BLOCK_BEGIN;
+  ev.flags = flags;
+  ev.range = hcl_span_range(&e, hcl_span_between(h->ident, open));
+  ev.as.block.type.ptr = hcl_scanner_at(&p->sc, h->ident.start.byte);
+  ev.as.block.type.len = (size_t)(h->ident.end.byte - h->ident.start.byte);
+  ev.as.block.type_range = hcl_span_range(&e, h->ident);
+  ev.as.block.labels = labels;
+  ev.as.block.label_ranges = ranges;
+  ev.as.block.nlabels = n;
+  send(p, &ev);
+}
+
+/* ---- Frames -------------------------------------------------------- */
+
+static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
+                         hcl_span open) {
+  /* Frames are reused: a popped frame keeps its map and vector. */
+  frame *f;
+  if (p->frames.len < p->frames.cap && p->frames.data) {
+    f = hcl_vec_at(&p->frames, p->frames.len);
+    if (f->names.alloc == p->alloc && f->name_spans.elem_size) {
+      p->frames.len++;
+      goto reuse;
+    }
+  }
+  f = hcl_vec_push_zero(&p->frames);
+  if (!f) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return NULL;
+  }
+  hcl_map_init(&f->names, p->alloc);
+  hcl_vec_init(&f->name_spans, p->alloc, sizeof(hcl_span));
+reuse:
+  f->end = end;
+  f->ident = ident;
+  f->open = open;
+  hcl_map_clear(&f->names);
+  hcl_vec_clear(&f->name_spans);
+  return f;
+}
+
+static void pop_frame(hcl_parser *p) {
+  /* the popped slot keeps its storage for the next push */
+  hcl_vec_pop(&p->frames);
+}
+
+static void free_frames(hcl_parser *p) {
+  for (size_t i = 0; i < p->frames.cap && p->frames.data; i++) {
+    frame *f = hcl_vec_at(&p->frames, i);
+    if (f->name_spans.elem_size) {
+      hcl_map_fini(&f->names);
+      hcl_vec_fini(&f->name_spans);
+    }
+  }
+  hcl_vec_fini(&p->frames);
+}
+
+/* Records an attribute name; false (with a diagnostic) for a duplicate. */
+static bool note_attribute(hcl_parser *p, frame *f, hcl_span name) {
+  const char *text = hcl_scanner_at(&p->sc, name.start.byte);
+  size_t len = (size_t)(name.end.byte - name.start.byte);
+  bool inserted;
+  hcl_map_entry *e = hcl_map_upsert(&f->names, text, len, &inserted);
+  if (!e) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return false;
+  }
+  if (inserted) {
+    if (!hcl_vec_push(&f->name_spans, &name)) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      return false;
+    }
+    e->value = (void *)(uintptr_t)f->name_spans.len;
+    return true;
+  }
+  hcl_span *prev = hcl_vec_at(&f->name_spans, (uintptr_t)e->value - 1);
+  hcl_range r = {p->sc.filename, prev->start, prev->end};
+  char where[512];
+  hcl_range_format(&r, where, sizeof where);
+  hcl_perr(p, &name, NULL, "Attribute redefined",
+           "The argument \"%.*s\" was already set at %s. Each argument may "
+           "be set only once.",
+           (int)len, text, where);
+  return false;
+}
+
+/* ---- Items --------------------------------------------------------- */
+
+/*
+ * After an attribute's `=`: the expression, then the newline that ends it
+ * (unless it sits in a one-line block). Returns false when nothing usable
+ * was parsed.
+ */
+static bool parse_attribute(hcl_parser *p, frame *f, const hcl_token *ident,
+                            bool single_line) {
+  hcl_read(p); /* `=` */
+  unsigned long errors = p->nerrors;
+  hcl_node *expr = hcl_parse_expression(p);
+  if (p->fatal || !expr)
+    return false;
+  hcl_span end;
+  if (p->recovery && p->nerrors > errors) {
+    end = hcl_prev_span(p);
+    hcl_recover_after_body_item(p);
+  } else {
+    end = hcl_prev_span(p);
+    if (!single_line) {
+      hcl_token t = hcl_peek(p);
+      if (t.type != HCL_TK_NEWLINE && t.type != HCL_TK_EOF) {
+        if (!p->recovery) {
+          hcl_span sp = hcl_tok_span(&t);
+          hcl_span ctx = hcl_span_between(hcl_tok_span(ident), sp);
+          if (t.type == HCL_TK_COMMA)
+            hcl_perr(p, &sp, &ctx, "Unexpected comma after argument",
+                     "Argument definitions must be separated by newlines, "
+                     "not commas. An argument definition must end with a "
+                     "newline.");
+          else
+            hcl_perr(p, &sp, &ctx, "Missing newline after argument",
+                     "An argument definition must end with a newline.");
+        }
+        end = hcl_prev_span(p);
+        hcl_recover_after_body_item(p);
+      } else {
+        end = hcl_prev_span(p);
+        hcl_read(p); /* newline */
+      }
+    }
+  }
+  hcl_span name = hcl_tok_span(ident);
+  if (!note_attribute(p, f, name))
+    return true;
+  send_attr(p, name, hcl_span_between(name, end), expr);
+  return true;
+}
+
+static const char *ARG_REQUIRED = "Argument or block definition required";
+
+/* The newline (or end of file) that must follow a block's closing brace. */
+static void end_block_line(hcl_parser *p, hcl_span ident) {
+  hcl_token eol = hcl_peek(p);
+  if (eol.type == HCL_TK_NEWLINE || eol.type == HCL_TK_EOF) {
+    hcl_read(p);
+    return;
+  }
+  if (!p->recovery) {
+    hcl_span sp = hcl_tok_span(&eol);
+    hcl_span ctx = hcl_span_between(ident, sp);
+    hcl_perr(p, &sp, &ctx, "Missing newline after block definition",
+             "A block definition must end with a newline.");
+  }
+  hcl_recover_after_body_item(p);
+}
+
+/*
+ * A one-line block's body: `{ name = expr }`. The brace is read; the single
+ * attribute and the closing brace follow.
+ */
+static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
+  /* The attribute lives in a frame of its own, for the redefinition map. */
+  frame *f = push_frame(p, HCL_TK_CBRACE, h->ident, hcl_tok_span(&obrace));
+  if (!f)
+    return;
+  send_block_begin(p, h, hcl_tok_span(&obrace), HCL_EVF_ONE_LINE);
+  hcl_token ident = hcl_read(p);
+  if (ident.type != HCL_TK_IDENT) {
+    hcl_recover_after_body_item(p);
+    hcl_span sp = hcl_tok_span(&ident);
+    hcl_perr(p, &sp, NULL, ARG_REQUIRED,
+             "An argument or block definition is required here.");
+  } else {
+    hcl_token next = hcl_peek(p);
+    if (next.type == HCL_TK_EQUAL) {
+      parse_attribute(p, f, &ident, true);
+    } else if (next.type == HCL_TK_OQUOTE || next.type == HCL_TK_OBRACE ||
+               next.type == HCL_TK_IDENT) {
+      hcl_recover_after_body_item(p);
+      hcl_span sp = hcl_span_between(hcl_tok_span(&ident), hcl_tok_span(&next));
+      size_t len = (size_t)hcl_token_len(&ident);
+      char *name = hcl_arena_strndup(
+          &p->arena, hcl_scanner_at(&p->sc, ident.start.byte), len);
+      if (!name) {
+        hcl_pfail(p, HCL_ERR_NOMEM);
+        return;
+      }
+      hcl_perr(p, &sp, NULL, "Argument definition required",
+               "A single-line block definition can contain only a single "
+               "argument. If you meant to define argument \"%s\", use an "
+               "equals sign to assign it a value. To define a nested block, "
+               "place it on a line of its own within its parent block.",
+               name);
+    } else {
+      hcl_recover_after_body_item(p);
+      hcl_span sp = hcl_tok_span(&ident);
+      hcl_perr(p, &sp, NULL, ARG_REQUIRED,
+               "An argument or block definition is required here. To set an "
+               "argument, use the equals sign \"=\" to introduce the argument "
+               "value.");
+    }
+  }
+  hcl_token t = hcl_peek(p);
+  hcl_span sp = hcl_tok_span(&t);
+  switch (t.type) {
+  case HCL_TK_CBRACE:
+    hcl_read(p);
+    break;
+  case HCL_TK_COMMA:
+    hcl_perr(p, &sp, NULL, "Invalid single-argument block definition",
+             "Single-line block syntax can include only one argument "
+             "definition. To define multiple arguments, use the multi-line "
+             "block syntax with one argument definition per line.");
+    hcl_recover(p, HCL_TK_CBRACE);
+    break;
+  case HCL_TK_NEWLINE:
+    hcl_perr(p, &sp, NULL, "Invalid single-argument block definition",
+             "An argument definition on the same line as its containing "
+             "block creates a single-line block definition, which must also "
+             "be closed on the same line. Place the block's closing brace "
+             "immediately after the argument definition.");
+    hcl_recover(p, HCL_TK_CBRACE);
+    break;
+  default:
+    if (!p->recovery) {
+      if (t.type == HCL_TK_EOF) {
+        hcl_span ob = hcl_tok_span(&obrace);
+        hcl_span ctx = hcl_span_between(h->ident, ob);
+        hcl_perr(p, &ob, &ctx, "Unclosed configuration block",
+                 "There is no closing brace for this block before the end of "
+                 "the file. This may be caused by incorrect brace nesting "
+                 "elsewhere in this file.");
+      } else {
+        hcl_perr(p, &sp, NULL, "Invalid single-argument block definition",
+                 "A single-line block definition must end with a closing "
+                 "brace immediately after its single argument definition.");
+      }
+    }
+    hcl_recover(p, HCL_TK_CBRACE);
+    break;
+  }
+  send_simple(p, HCL_EV_BLOCK_END, hcl_prev_span(p), HCL_EVF_ONE_LINE);
+  pop_frame(p);
+  end_block_line(p, h->ident);
+}
+
+/*
+ * A block header: labels up to the opening brace. A multi-line body is
+ * opened as a new frame (its items are parsed by the body loop); a
+ * one-line body is parsed here.
+ */
+static void parse_block(hcl_parser *p, const hcl_token *ident) {
+  header h;
+  h.ident = hcl_tok_span(ident);
+  hcl_vec_init(&h.labels, NULL, sizeof(hcl_ntext));
+  hcl_vec_init(&h.label_spans, NULL, sizeof(hcl_span));
+  h.labels.alloc = h.label_spans.alloc = p->alloc;
+  hcl_token obrace;
+  for (;;) {
+    hcl_token t = hcl_peek(p);
+    if (t.type == HCL_TK_OBRACE) {
+      obrace = hcl_read(p);
+      break;
+    }
+    hcl_ntext label;
+    hcl_span label_span;
+    if (t.type == HCL_TK_OQUOTE) {
+      label = hcl_parse_quoted_literal(p, &label_span);
+    } else if (t.type == HCL_TK_IDENT) {
+      hcl_read(p);
+      label = hcl_tok_ntext(&t);
+      label_span = hcl_tok_span(&t);
+    } else {
+      hcl_span sp = hcl_tok_span(&t);
+      hcl_span ctx = hcl_span_between(h.ident, sp);
+      if (t.type == HCL_TK_EQUAL)
+        hcl_perr(p, &sp, &ctx, "Invalid block definition",
+                 "The equals sign \"=\" indicates an argument definition, "
+                 "and must not be used when defining a block.");
+      else if (t.type == HCL_TK_NEWLINE)
+        hcl_perr(p, &sp, &ctx, "Invalid block definition",
+                 "A block definition must have block content delimited by "
+                 "\"{\" and \"}\", starting on the same line as the block "
+                 "header.");
+      else if (!p->recovery)
+        hcl_perr(p, &sp, &ctx, "Invalid block definition",
+                 "Either a quoted string block label or an opening brace "
+                 "(\"{\") is expected here.");
+      hcl_recover_after_body_item(p);
+      goto done;
+    }
+    if (p->fatal)
+      goto done;
+    if (!hcl_vec_push(&h.labels, &label) ||
+        !hcl_vec_push(&h.label_spans, &label_span)) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      goto done;
+    }
+  }
+  hcl_token next = hcl_peek(p);
+  if (next.type == HCL_TK_NEWLINE || next.type == HCL_TK_EOF ||
+      next.type == HCL_TK_CBRACE) {
+    if (hcl_enter_depth(p, &obrace))
+      goto done;
+    if (push_frame(p, HCL_TK_CBRACE, h.ident, hcl_tok_span(&obrace)))
+      send_block_begin(p, &h, hcl_tok_span(&obrace), 0);
+  } else {
+    parse_one_line_block(p, &h, obrace);
+  }
+done:
+  hcl_vec_fini(&h.labels);
+  hcl_vec_fini(&h.label_spans);
+}
+
+static void parse_body_item(hcl_parser *p, frame *f) {
+  hcl_token ident = hcl_read(p);
+  hcl_token next = hcl_peek(p);
+  switch (next.type) {
+  case HCL_TK_EQUAL:
+    parse_attribute(p, f, &ident, false);
+    break;
+  case HCL_TK_OQUOTE:
+  case HCL_TK_OBRACE:
+  case HCL_TK_IDENT:
+    parse_block(p, &ident);
+    break;
+  default: {
+    hcl_recover_after_body_item(p);
+    hcl_span sp = hcl_tok_span(&ident);
+    hcl_perr(p, &sp, NULL, ARG_REQUIRED,
+             "An argument or block definition is required here. To set an "
+             "argument, use the equals sign \"=\" to introduce the argument "
+             "value.");
+    break;
+  }
+  }
+}
+
+/* The end of a block body: `}` read (or recovery done); close the frame. */
+static void close_block(hcl_parser *p) {
+  frame *f = hcl_vec_last(&p->frames);
+  hcl_span ident = f->ident;
+  send_simple(p, HCL_EV_BLOCK_END, hcl_prev_span(p), 0);
+  pop_frame(p);
+  hcl_leave_depth(p);
+  end_block_line(p, ident);
+}
+
+/* Something that cannot start an item: report it and skip the rest of
+   the body. Returns true when the body (a block's or the file's) ended. */
+static void bad_item(hcl_parser *p, frame *f) {
+  hcl_token bad = hcl_read(p);
+  if (!p->recovery) {
+    hcl_span sp = hcl_tok_span(&bad);
+    if (bad.type == HCL_TK_OQUOTE) {
+      hcl_perr(p, &sp, NULL, "Invalid argument name",
+               "Argument names must not be quoted.");
+    } else if (bad.type == HCL_TK_EOF) {
+      if (f->end == HCL_TK_CBRACE)
+        hcl_perr(p, &f->open, NULL, "Unclosed configuration block",
+                 "There is no closing brace for this block before the end of "
+                 "the file. This may be caused by incorrect brace nesting "
+                 "elsewhere in this file.");
+      else
+        hcl_perr(p, &f->open, NULL, "Unclosed configuration body",
+                 "Found end of file before the end of this configuration "
+                 "body.");
+    } else {
+      hcl_perr(p, &sp, NULL, ARG_REQUIRED,
+               "An argument or block definition is required here.");
+    }
+  }
+  hcl_recover(p, f->end);
+}
+
+static void parse_file_body(hcl_parser *p) {
+  hcl_token first = hcl_peek(p);
+  hcl_span start = {first.start, first.start};
+  start.start.byte = start.end.byte = p->sc.base;
+  start.start.line = start.end.line = 1;
+  start.start.column = start.end.column = 1;
+  if (!push_frame(p, HCL_TK_EOF, hcl_tok_span(&first), hcl_tok_span(&first)))
+    return;
+  send_simple(p, HCL_EV_BODY_BEGIN, start, 0);
+  while (!p->fatal) {
+    /* the previous item is out: its bytes and scratch memory can go */
+    hcl_peeker_release(p);
+    hcl_arena_reset(&p->arena);
+    frame *f = hcl_vec_last(&p->frames);
+    hcl_token next = hcl_peek(p);
+    if (next.type == f->end) {
+      hcl_read(p);
+      if (f->end == HCL_TK_EOF)
+        break;
+      close_block(p);
+      continue;
+    }
+    if (next.type == HCL_TK_NEWLINE) {
+      hcl_read(p);
+      continue;
+    }
+    if (next.type == HCL_TK_IDENT) {
+      parse_body_item(p, f);
+      continue;
+    }
+    bad_item(p, f);
+    if (f->end == HCL_TK_EOF)
+      break;
+    close_block(p);
+  }
+  if (p->fatal)
+    return;
+  hcl_span end = hcl_prev_span(p);
+  end.start = end.end;
+  if (p->want_trivia)
+    hcl_flush_trivia(p, UINT64_MAX);
+  send_simple(p, HCL_EV_BODY_END, end, 0);
+  pop_frame(p);
+}
+
+/* ---- Entry points -------------------------------------------------- */
+
+static void parser_init(hcl_parser *p, hcl_sink sink,
+                        const hcl_native_options *opts) {
+  memset(p, 0, sizeof *p);
+  p->sink = sink;
+  p->alloc = opts->alloc;
+  p->max_depth = opts->max_depth ? opts->max_depth : 500;
+  p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
+  hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
+  hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
+  hcl_peeker_init(p);
+}
+
+static hcl_status parser_run(hcl_parser *p) {
+  parse_file_body(p);
+  hcl_status st = p->status;
+  if (st == HCL_OK && p->nerrors > 0)
+    st = HCL_ERR_SYNTAX;
+  hcl_status end_st = p->sink.end ? p->sink.end(p->sink.ctx, st) : HCL_OK;
+  if (st == HCL_OK)
+    st = end_st;
+  hcl_peeker_fini(p);
+  free_frames(p);
+  hcl_arena_fini(&p->arena);
+  hcl_scanner_fini(&p->sc);
+  return st;
+}
+
+static const hcl_native_options *options_or_default(
+    const hcl_native_options *opts, hcl_native_options *storage) {
+  *storage = hcl_native_options_default();
+  if (opts)
+    memcpy(storage, opts, opts->size && opts->size < sizeof *storage
+                              ? opts->size
+                              : sizeof *storage);
+  return storage;
+}
+
+hcl_status hcl_native_parse(const char *src, size_t len, const char *filename,
+                            hcl_sink sink, const hcl_native_options *opts) {
+  hcl_native_options o;
+  opts = options_or_default(opts, &o);
+  hcl_parser p;
+  parser_init(&p, sink, opts);
+  hcl_scanner_init_buffer(&p.sc, src, len, filename, HCL_SCAN_MAIN, opts);
+  return parser_run(&p);
+}
+
+hcl_status hcl_native_parse_reader(hcl_reader reader, const char *filename,
+                                   hcl_sink sink,
+                                   const hcl_native_options *opts) {
+  hcl_native_options o;
+  opts = options_or_default(opts, &o);
+  hcl_parser p;
+  parser_init(&p, sink, opts);
+  hcl_scanner_init_reader(&p.sc, reader, filename, HCL_SCAN_MAIN, opts);
+  return parser_run(&p);
+}
+
+static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {
+  FILE *f = ctx;
+  *got = fread(buf, 1, cap, f);
+  return ferror(f) ? HCL_ERR_IO : HCL_OK;
+}
+
+hcl_status hcl_native_parse_file(const char *path, hcl_sink sink,
+                                 const hcl_native_options *opts) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    char detail[512];
+    snprintf(detail, sizeof detail, "The file \"%s\" could not be read.",
+             path);
+    hcl_diag d = {HCL_DIAG_ERROR, 0, "Failed to read file", detail, NULL,
+                  NULL};
+    if (sink.diagnostic)
+      sink.diagnostic(sink.ctx, &d);
+    if (sink.end)
+      sink.end(sink.ctx, HCL_ERR_IO);
+    return HCL_ERR_IO;
+  }
+  hcl_reader r = {f, read_file};
+  hcl_status st = hcl_native_parse_reader(r, path, sink, opts);
+  fclose(f);
+  return st;
+}

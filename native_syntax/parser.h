@@ -1,0 +1,134 @@
+#ifndef HCL_NATIVE_PARSER_H
+#define HCL_NATIVE_PARSER_H
+
+/*
+ * The native syntax parser's shared state. The body level (parse_body.c)
+ * streams blocks and attributes; each attribute's expression is parsed
+ * (parse_expr.c, parse_template.c) into a scratch tree in the item arena,
+ * then emitted. The peeker (peeker.c) sits between parser and scanner: a
+ * queue of raw tokens, the newline-sensitivity stack, lexical diagnostics,
+ * and trivia for sinks that want it.
+ */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/arena.h"
+#include "core/map.h"
+#include "core/vec.h"
+#include "hcl/events.h"
+#include "native_syntax/ast.h"
+#include "native_syntax/scanner.h"
+
+typedef struct hcl_trivia_item {
+  hcl_trivia_kind kind;
+  hcl_span span;
+  const char *text; /* in the trivia arena */
+  size_t len;
+} hcl_trivia_item;
+
+typedef struct hcl_parser {
+  hcl_scanner sc;
+  hcl_sink sink;
+  const hcl_alloc *alloc;
+  uint32_t max_depth;
+
+  /* Peeker: raw tokens scanned but not yet read, from index `qhead`. */
+  hcl_vec queue;
+  size_t qhead;
+  hcl_vec newline_stack; /* bool: are newlines significant? */
+  hcl_span prev_span;    /* the last token read */
+  bool have_prev;
+  bool scanned_eof;
+  bool line_ended; /* the last raw token ended a line (for blank lines) */
+
+  /* Reference-compatible error state: once recovery has begun, many
+     follow-on errors are suppressed. */
+  bool recovery;
+  unsigned long nerrors;
+  uint32_t depth;
+  bool fatal; /* a limit or I/O problem: unwind without more work */
+  hcl_status status; /* first non-OK status from a sink, allocator or I/O */
+
+  /* Counters that keep lexical errors from repeating (reference rules). */
+  int told_bitwise, told_backtick, told_apostrophe, told_semicolon,
+      told_bad_utf8;
+
+  /* Scratch memory of the item being parsed. */
+  hcl_arena arena;
+
+  /* Trivia waiting to be emitted. */
+  bool want_trivia;
+  hcl_vec trivia; /* hcl_trivia_item */
+  size_t trivia_head;
+  hcl_arena trivia_arena;
+
+  /* Body frames for attribute-redefinition checks; see parse_body.c. */
+  hcl_vec frames;
+} hcl_parser;
+
+/* ---- peeker.c ---- */
+
+void hcl_peeker_init(hcl_parser *p);
+void hcl_peeker_fini(hcl_parser *p);
+/* The next token visible under the current newline mode. */
+hcl_token hcl_peek(hcl_parser *p);
+hcl_token hcl_read(hcl_parser *p);
+/* The span of the token last read (or of the next, before any read). */
+hcl_span hcl_prev_span(hcl_parser *p);
+void hcl_push_newlines(hcl_parser *p, bool include);
+void hcl_pop_newlines(hcl_parser *p);
+/* Lets the scanner drop bytes before the next unread token. */
+void hcl_peeker_release(hcl_parser *p);
+/* Text of a token read or peeked, valid until the next peek or read. */
+const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t);
+/* Emits trivia that starts before `offset`. */
+hcl_status hcl_flush_trivia(void *parser, uint64_t offset);
+
+static inline hcl_span hcl_tok_span(const hcl_token *t) {
+  hcl_span s = {t->start, t->end};
+  return s;
+}
+
+/* ---- diagnostics (parse_body.c) ---- */
+
+/* Reports an error; `context` may be NULL. Formats like printf. */
+void hcl_perr(hcl_parser *p, const hcl_span *subject, const hcl_span *context,
+              const char *summary, const char *detail_fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
+                      const char *summary, const char *detail);
+/* Records a failure (out of memory, I/O, sink stop) and starts unwinding. */
+void hcl_pfail(hcl_parser *p, hcl_status st);
+/* Reports the nesting limit; true when it was hit. */
+bool hcl_enter_depth(hcl_parser *p, const hcl_token *at);
+static inline void hcl_leave_depth(hcl_parser *p) { p->depth--; }
+
+/* ---- recovery (parse_body.c) ---- */
+
+hcl_token hcl_recover(hcl_parser *p, hcl_tok_type end);
+void hcl_recover_over(hcl_parser *p, hcl_tok_type start);
+void hcl_recover_after_body_item(hcl_parser *p);
+hcl_tok_type hcl_opposite_bracket(hcl_tok_type t);
+
+/* ---- parse_expr.c ---- */
+
+/* Parses an expression into the item arena. Never NULL unless p->fatal. */
+hcl_node *hcl_parse_expression(hcl_parser *p);
+hcl_node *hcl_node_at(hcl_parser *p, hcl_expr_kind kind, hcl_span span);
+/* A source-text reference to a token's bytes. */
+hcl_ntext hcl_tok_ntext(const hcl_token *t);
+bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
+                        const char *kw);
+
+/* ---- parse_template.c ---- */
+
+/* Parses a template's parts up to `end` (CQUOTE, CHEREDOC or EOF) into a
+   TEMPLATE node spanning from `open` (which was read already). */
+hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
+                             hcl_tok_type end, bool flush);
+/* Parses a quoted string that may hold no template sequences (a block
+   label). Returns its decoded value in the arena. */
+hcl_ntext hcl_parse_quoted_literal(hcl_parser *p, hcl_span *range);
+
+#endif

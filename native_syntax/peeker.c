@@ -1,0 +1,331 @@
+/*
+ * The peeker: between scanner and parser. It keeps the raw tokens scanned
+ * but not yet read, and shows the parser the next token that matters under
+ * the current newline mode: newlines are skipped inside brackets, and
+ * comments are skipped, except that a line comment stands for the newline
+ * it ends with. It also reports the lexical errors of each token as it is
+ * scanned (native spec, "Lexical Elements") and collects trivia.
+ */
+
+#include <string.h>
+
+#include "core/arena.h"
+#include "core/utf8.h"
+#include "native_syntax/parser.h"
+
+/* Token flag, set by the peeker: a comment that ends with a newline. */
+#define TKF_ENDS_LINE 0x100u
+
+void hcl_peeker_init(hcl_parser *p) {
+  hcl_vec_init(&p->queue, p->alloc, sizeof(hcl_token));
+  p->qhead = 0;
+  hcl_vec_init(&p->newline_stack, p->alloc, sizeof(bool));
+  bool yes = true;
+  if (!hcl_vec_push(&p->newline_stack, &yes))
+    hcl_pfail(p, HCL_ERR_NOMEM);
+  p->have_prev = false;
+  p->scanned_eof = false;
+  p->line_ended = true;
+  hcl_vec_init(&p->trivia, p->alloc, sizeof(hcl_trivia_item));
+  p->trivia_head = 0;
+  hcl_arena_init(&p->trivia_arena, p->alloc, 4096);
+}
+
+void hcl_peeker_fini(hcl_parser *p) {
+  hcl_vec_fini(&p->queue);
+  hcl_vec_fini(&p->newline_stack);
+  hcl_vec_fini(&p->trivia);
+  hcl_arena_fini(&p->trivia_arena);
+}
+
+const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t) {
+  return hcl_scanner_text(&p->sc, t);
+}
+
+/* ---- Lexical diagnostics ------------------------------------------- */
+
+static bool text_is(const hcl_parser *p, const hcl_token *t, const char *s) {
+  size_t n = strlen(s);
+  return !(t->flags & HCL_TKF_TEXT_GONE) && hcl_token_len(t) == n &&
+         memcmp(hcl_tok_text(p, t), s, n) == 0;
+}
+
+static void check_lexical(hcl_parser *p, const hcl_token *t) {
+  hcl_span sp = hcl_tok_span(t);
+  switch (t->type) {
+  case HCL_TK_BITWISE_AND:
+  case HCL_TK_BITWISE_OR:
+  case HCL_TK_BITWISE_XOR:
+  case HCL_TK_BITWISE_NOT:
+    if (p->told_bitwise < 4) {
+      const char *detail =
+          t->type == HCL_TK_BITWISE_AND
+              ? "Bitwise operators are not supported. Did you mean boolean "
+                "AND (\"&&\")?"
+          : t->type == HCL_TK_BITWISE_OR
+              ? "Bitwise operators are not supported. Did you mean boolean "
+                "OR (\"||\")?"
+          : t->type == HCL_TK_BITWISE_NOT
+              ? "Bitwise operators are not supported. Did you mean boolean "
+                "NOT (\"!\")?"
+              : "Bitwise operators are not supported.";
+      hcl_perr_lexical(p, &sp, "Unsupported operator", detail);
+      p->told_bitwise++;
+    }
+    break;
+  case HCL_TK_BACKTICK:
+    /* every other one: the start of a quoted run, not its end */
+    if (p->told_backtick % 2 == 0)
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "The \"`\" character is not valid. To create a "
+                       "multi-line string, use the \"heredoc\" syntax, like "
+                       "\"<<EOT\".");
+    if (p->told_backtick <= 2)
+      p->told_backtick++;
+    break;
+  case HCL_TK_APOSTROPHE:
+    if (p->told_apostrophe % 2 == 0)
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "Single quotes are not valid. Use double quotes (\") "
+                       "to enclose strings.");
+    if (p->told_apostrophe <= 2)
+      p->told_apostrophe++;
+    break;
+  case HCL_TK_SEMICOLON:
+    if (p->told_semicolon < 1) {
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "The \";\" character is not valid. Use newlines to "
+                       "separate arguments and blocks, and commas to "
+                       "separate items in collection values.");
+      p->told_semicolon++;
+    }
+    break;
+  case HCL_TK_BAD_UTF8:
+    if (p->told_bad_utf8 < 1) {
+      hcl_perr_lexical(p, &sp, "Invalid character encoding",
+                       "All input files must be UTF-8 encoded. Ensure that "
+                       "UTF-8 encoding is selected in your editor.");
+      p->told_bad_utf8++;
+    }
+    break;
+  case HCL_TK_QUOTED_NEWLINE:
+    hcl_perr_lexical(p, &sp, "Invalid multi-line string",
+                     "Quoted strings may not be split over multiple lines. "
+                     "To produce a multi-line string, either use the \\n "
+                     "escape to represent a newline character or use the "
+                     "\"heredoc\" multi-line template syntax.");
+    break;
+  case HCL_TK_INVALID:
+    if (text_is(p, t, "\xe2\x80\x9c") || text_is(p, t, "\xe2\x80\x9d"))
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "\"Curly quotes\" are not valid here. These can "
+                       "sometimes be inadvertently introduced when sharing "
+                       "code via documents or discussion forums. It might "
+                       "help to replace the character with a \"straight "
+                       "quote\".");
+    else
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "This character is not used within the language.");
+    break;
+  default:
+    break;
+  }
+}
+
+/* ---- Trivia -------------------------------------------------------- */
+
+static void note_trivia(hcl_parser *p, const hcl_token *t) {
+  hcl_trivia_item item;
+  memset(&item, 0, sizeof item);
+  item.span = hcl_tok_span(t);
+  if (t->type == HCL_TK_COMMENT) {
+    const char *text = hcl_tok_text(p, t);
+    size_t len = (size_t)hcl_token_len(t);
+    bool block = len >= 2 && text[0] == '/' && text[1] == '*';
+    if (!block) {
+      while (len && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+        len--;
+    }
+    item.kind = block ? HCL_TRIVIA_BLOCK_COMMENT : HCL_TRIVIA_LINE_COMMENT;
+    item.text = hcl_arena_strndup(&p->trivia_arena, text, len);
+    item.len = len;
+    if (!item.text) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      return;
+    }
+  } else {
+    item.kind = HCL_TRIVIA_BLANK_LINE;
+    item.text = "";
+  }
+  if (!hcl_vec_push(&p->trivia, &item))
+    hcl_pfail(p, HCL_ERR_NOMEM);
+}
+
+hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
+  hcl_parser *p = parser;
+  while (p->trivia_head < p->trivia.len) {
+    hcl_trivia_item *item = hcl_vec_at(&p->trivia, p->trivia_head);
+    if (item->span.start.byte >= offset)
+      break;
+    hcl_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = HCL_EV_TRIVIA;
+    ev.range.filename = p->sc.filename;
+    ev.range.start = item->span.start;
+    ev.range.end = item->span.end;
+    ev.as.trivia.kind = item->kind;
+    ev.as.trivia.text.ptr = item->text;
+    ev.as.trivia.text.len = item->len;
+    p->trivia_head++;
+    hcl_status st = p->sink.event ? p->sink.event(p->sink.ctx, &ev) : HCL_OK;
+    if (st != HCL_OK)
+      return st;
+  }
+  if (p->trivia_head == p->trivia.len && p->trivia.len) {
+    hcl_vec_clear(&p->trivia);
+    p->trivia_head = 0;
+    hcl_arena_reset(&p->trivia_arena);
+  }
+  return HCL_OK;
+}
+
+/* ---- The queue ----------------------------------------------------- */
+
+/* An EOF token where the input stopped, for when scanning cannot go on. */
+static hcl_token eof_here(const hcl_parser *p) {
+  hcl_token t;
+  memset(&t, 0, sizeof t);
+  t.type = HCL_TK_EOF;
+  t.start = p->sc.pos;
+  t.end = p->sc.pos;
+  return t;
+}
+
+static void pull(hcl_parser *p) {
+  hcl_token t;
+  if (p->fatal) {
+    t = eof_here(p);
+  } else {
+    hcl_status st = hcl_scanner_next(&p->sc, &t);
+    if (st != HCL_OK) {
+      if (st == HCL_ERR_SYNTAX) {
+        hcl_span sp = {p->sc.limit_range.start, p->sc.limit_range.end};
+        hcl_perr(p, &sp, NULL, p->sc.limit_summary, "%s",
+                 p->sc.limit_detail);
+      }
+      hcl_pfail(p, st);
+      t = eof_here(p);
+    }
+  }
+  if (t.type == HCL_TK_COMMENT) {
+    const char *text = hcl_tok_text(p, &t);
+    if (text[hcl_token_len(&t) - 1] == '\n')
+      t.flags |= TKF_ENDS_LINE;
+  }
+  if (!p->fatal) {
+    check_lexical(p, &t);
+    if (p->want_trivia) {
+      if (t.type == HCL_TK_COMMENT ||
+          (t.type == HCL_TK_NEWLINE && p->line_ended))
+        note_trivia(p, &t);
+    }
+  }
+  p->line_ended = t.type == HCL_TK_NEWLINE || (t.flags & TKF_ENDS_LINE);
+  if (t.type == HCL_TK_EOF)
+    p->scanned_eof = true;
+  if (!hcl_vec_push(&p->queue, &t)) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    p->scanned_eof = true;
+  }
+}
+
+static bool including_newlines(const hcl_parser *p) {
+  const bool *b = hcl_vec_last(&p->newline_stack);
+  return b ? *b : true;
+}
+
+/* The next visible token and its queue index. */
+static hcl_token next_visible(hcl_parser *p, size_t *index) {
+  bool nl = including_newlines(p);
+  for (size_t i = p->qhead;; i++) {
+    if (i >= p->queue.len) {
+      if (p->scanned_eof || p->fatal) {
+        /* the EOF token stays at the end of the queue */
+        if (p->queue.len == 0) {
+          *index = SIZE_MAX;
+          return eof_here(p);
+        }
+        i = p->queue.len - 1;
+        *index = i;
+        return *(hcl_token *)hcl_vec_at(&p->queue, i);
+      }
+      pull(p);
+      if (i >= p->queue.len) {
+        *index = SIZE_MAX;
+        return eof_here(p);
+      }
+    }
+    hcl_token t = *(hcl_token *)hcl_vec_at(&p->queue, i);
+    if (t.type == HCL_TK_COMMENT) {
+      if (nl && (t.flags & TKF_ENDS_LINE)) {
+        /* a line comment stands for the newline it absorbed */
+        t.type = HCL_TK_NEWLINE;
+        *index = i;
+        return t;
+      }
+      continue;
+    }
+    if (t.type == HCL_TK_NEWLINE && !nl)
+      continue;
+    *index = i;
+    return t;
+  }
+}
+
+hcl_token hcl_peek(hcl_parser *p) {
+  size_t i;
+  return next_visible(p, &i);
+}
+
+hcl_token hcl_read(hcl_parser *p) {
+  size_t i;
+  hcl_token t = next_visible(p, &i);
+  if (i != SIZE_MAX && t.type != HCL_TK_EOF)
+    p->qhead = i + 1;
+  else if (i != SIZE_MAX)
+    p->qhead = i; /* EOF is read again and again */
+  p->prev_span = hcl_tok_span(&t);
+  p->have_prev = true;
+  return t;
+}
+
+hcl_span hcl_prev_span(hcl_parser *p) {
+  if (!p->have_prev) {
+    hcl_token t = hcl_peek(p);
+    return hcl_tok_span(&t);
+  }
+  return p->prev_span;
+}
+
+void hcl_push_newlines(hcl_parser *p, bool include) {
+  if (!hcl_vec_push(&p->newline_stack, &include))
+    hcl_pfail(p, HCL_ERR_NOMEM);
+}
+
+void hcl_pop_newlines(hcl_parser *p) {
+  if (p->newline_stack.len > 1)
+    hcl_vec_pop(&p->newline_stack);
+}
+
+void hcl_peeker_release(hcl_parser *p) {
+  if (p->qhead > 0) {
+    hcl_vec_drop_front(&p->queue, p->qhead);
+    p->qhead = 0;
+  }
+  if (p->queue.len > 0) {
+    const hcl_token *t = hcl_vec_at(&p->queue, 0);
+    p->sc.keep = t->start.byte;
+  } else {
+    p->sc.keep = p->sc.cur;
+  }
+}

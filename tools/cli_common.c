@@ -1,0 +1,79 @@
+/* What the command-line programs share: diagnostics output, file input. */
+
+#include "cli_common.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+bool cli_parse_diags_flag(const char *arg, cli_diags_format *out) {
+  if (strcmp(arg, "--diags=json") == 0) {
+    *out = CLI_DIAGS_JSON;
+    return true;
+  }
+  if (strcmp(arg, "--diags=text") == 0) {
+    *out = CLI_DIAGS_TEXT;
+    return true;
+  }
+  return false;
+}
+
+void cli_print_diags(const hcl_diags *ds, cli_diags_format format) {
+  if (format == CLI_DIAGS_JSON) {
+    hcl_diags_render_json(ds, stderr);
+    return;
+  }
+  hcl_text_options o = hcl_text_options_default();
+  o.color = isatty(STDERR_FILENO);
+  struct winsize ws;
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+      ws.ws_col > 0)
+    o.width = ws.ws_col;
+  hcl_diags_render_text(ds, stderr, &o);
+}
+
+/* Forwards events to the caller's sink and keeps every diagnostic. */
+typedef struct collecting {
+  hcl_sink inner;
+  hcl_diags *ds;
+} collecting;
+
+static hcl_status collect_event(void *ctx, const hcl_event *ev) {
+  collecting *c = ctx;
+  return c->inner.event ? c->inner.event(c->inner.ctx, ev) : HCL_OK;
+}
+
+static hcl_status collect_diag(void *ctx, const hcl_diag *d) {
+  collecting *c = ctx;
+  hcl_status st = hcl_diags_add(c->ds, d);
+  if (st == HCL_OK && c->inner.diagnostic)
+    st = c->inner.diagnostic(c->inner.ctx, d);
+  return st;
+}
+
+static hcl_status collect_end(void *ctx, hcl_status how) {
+  collecting *c = ctx;
+  return c->inner.end ? c->inner.end(c->inner.ctx, how) : HCL_OK;
+}
+
+static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
+  (void)ctx;
+  *got = fread(buf, 1, cap, stdin);
+  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
+}
+
+hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
+  collecting c = {sink, ds};
+  hcl_sink s = {&c, collect_event, collect_diag, collect_end, sink.wants};
+  size_t before = hcl_diags_count(ds);
+  hcl_status st;
+  if (strcmp(path, "-") == 0) {
+    hcl_reader r = {NULL, read_stdin};
+    st = hcl_native_parse_reader(r, "<stdin>", s, NULL);
+  } else {
+    st = hcl_native_parse_file(path, s, NULL);
+  }
+  hcl_diags_lexical_first(ds, before);
+  return st;
+}

@@ -1,0 +1,33 @@
+/* The `hcl` program: one binary, one subcommand per task. */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd_parse.h"
+#include "hcl/hcl.h"
+
+static int usage(void) {
+  fprintf(stderr,
+          "usage: hcl COMMAND [ARGS]\n"
+          "\n"
+          "commands:\n"
+          "  check FILE...    check syntax; exit 1 when there are errors\n"
+          "  events FILE...   print the event stream, one event per line\n"
+          "  version          print the library version\n");
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return usage();
+  const char *cmd = argv[1];
+  if (strcmp(cmd, "check") == 0)
+    return cmd_check(argc - 2, argv + 2);
+  if (strcmp(cmd, "events") == 0)
+    return cmd_events(argc - 2, argv + 2);
+  if (strcmp(cmd, "version") == 0 || strcmp(cmd, "--version") == 0) {
+    printf("hcl %s\n", hcl_version_string());
+    return 0;
+  }
+  return usage();
+}
