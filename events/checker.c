@@ -154,10 +154,11 @@ static const char *child_problem(const open_node *parent, size_t i,
     return k == HCL_EXPR_OBJECT_ITEM ? NULL : "an object holds only items";
   case HCL_EXPR_TEMPLATE:
     return k == HCL_EXPR_LITERAL || k == HCL_EXPR_INTERPOLATION ||
-                   k == HCL_EXPR_TEMPLATE_IF || k == HCL_EXPR_TEMPLATE_FOR
+                   k == HCL_EXPR_TEMPLATE_IF || k == HCL_EXPR_TEMPLATE_FOR ||
+                   k == HCL_EXPR_INVALID
                ? NULL
-               : "a template holds only literals, interpolations and "
-                 "directives";
+               : "a template holds only literals, interpolations, "
+                 "directives and error placeholders";
   case HCL_EXPR_TEMPLATE_IF:
     return i == 0 || k == HCL_EXPR_TEMPLATE ? NULL
                                             : "template_if branches are templates";

@@ -56,7 +56,12 @@ static void deliver(hcl_parser *p, const hcl_span *subject,
                     const char *detail, uint32_t flags) {
   if (p->fatal)
     return;
-  p->nerrors++;
+  /* lexical errors do not count as the parse's own: the reference finds
+     them in a pass before parsing */
+  if (flags & HCL_DIAGF_LEXICAL)
+    p->nlexical++;
+  else
+    p->nerrors++;
   hcl_range subj, ctx;
   hcl_diag d = {HCL_DIAG_ERROR, flags, summary, detail, NULL, NULL};
   if (subject) {
@@ -71,10 +76,33 @@ static void deliver(hcl_parser *p, const hcl_span *subject,
     ctx.end = context->end;
     d.context = &ctx;
   }
-  hcl_status st = p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, &d)
-                                     : HCL_OK;
+  hcl_status st;
+  if (p->deferring && !(flags & HCL_DIAGF_LEXICAL)) {
+    if (!p->deferred)
+      p->deferred = hcl_diags_new(p->alloc);
+    st = p->deferred ? hcl_diags_add(p->deferred, &d) : HCL_ERR_NOMEM;
+  } else {
+    st = p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, &d) : HCL_OK;
+  }
   if (st != HCL_OK)
     hcl_pfail(p, st);
+}
+
+/* Sends the diagnostics held back while `deferring`, in order. */
+static void send_deferred(hcl_parser *p) {
+  p->deferring = false;
+  if (!p->deferred)
+    return;
+  for (size_t i = 0; i < hcl_diags_count(p->deferred) && !p->fatal; i++) {
+    const hcl_diag *d = hcl_diags_get(p->deferred, i);
+    hcl_status st = p->sink.diagnostic
+                        ? p->sink.diagnostic(p->sink.ctx, d)
+                        : HCL_OK;
+    if (st != HCL_OK)
+      hcl_pfail(p, st);
+  }
+  hcl_diags_free(p->deferred);
+  p->deferred = NULL;
 }
 
 void hcl_perr(hcl_parser *p, const hcl_span *subject, const hcl_span *context,
@@ -331,23 +359,21 @@ static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
 
 static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
                          hcl_span open) {
-  /* Frames are reused: a popped frame keeps its map and vector. */
+  /* Frames are reused: a popped frame keeps its map and vector, and slots
+     below `frames_ready` are initialised. */
   frame *f;
-  if (p->frames.len < p->frames.cap && p->frames.data) {
-    f = hcl_vec_at(&p->frames, p->frames.len);
-    if (f->names.alloc == p->alloc && f->name_spans.elem_size) {
-      p->frames.len++;
-      goto reuse;
+  if (p->frames.len < p->frames_ready) {
+    f = hcl_vec_at(&p->frames, p->frames.len++);
+  } else {
+    f = hcl_vec_push_zero(&p->frames);
+    if (!f) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      return NULL;
     }
+    hcl_map_init(&f->names, p->alloc);
+    hcl_vec_init(&f->name_spans, p->alloc, sizeof(hcl_span));
+    p->frames_ready++;
   }
-  f = hcl_vec_push_zero(&p->frames);
-  if (!f) {
-    hcl_pfail(p, HCL_ERR_NOMEM);
-    return NULL;
-  }
-  hcl_map_init(&f->names, p->alloc);
-  hcl_vec_init(&f->name_spans, p->alloc, sizeof(hcl_span));
-reuse:
   f->end = end;
   f->ident = ident;
   f->open = open;
@@ -362,12 +388,10 @@ static void pop_frame(hcl_parser *p) {
 }
 
 static void free_frames(hcl_parser *p) {
-  for (size_t i = 0; i < p->frames.cap && p->frames.data; i++) {
+  for (size_t i = 0; i < p->frames_ready; i++) {
     frame *f = hcl_vec_at(&p->frames, i);
-    if (f->name_spans.elem_size) {
-      hcl_map_fini(&f->names);
-      hcl_vec_fini(&f->name_spans);
-    }
+    hcl_map_fini(&f->names);
+    hcl_vec_fini(&f->name_spans);
   }
   hcl_vec_fini(&p->frames);
 }
@@ -447,6 +471,10 @@ static bool parse_attribute(hcl_parser *p, frame *f, const hcl_token *ident,
   hcl_span name = hcl_tok_span(ident);
   if (!note_attribute(p, f, name))
     return true;
+  /* After a syntax error the last token read can lie before the error
+     placeholder; the attribute still spans its expression. */
+  if (end.end.byte < expr->span.end.byte)
+    end = expr->span;
   send_attr(p, name, hcl_span_between(name, end), expr);
   return true;
 }
@@ -479,6 +507,9 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
   if (!f)
     return;
   send_block_begin(p, h, hcl_tok_span(&obrace), HCL_EVF_ONE_LINE);
+  /* The reference reports the body's own errors after those about the
+     closing brace. */
+  p->deferring = true;
   hcl_token ident = hcl_read(p);
   if (ident.type != HCL_TK_IDENT) {
     hcl_recover_after_body_item(p);
@@ -515,6 +546,7 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
                "value.");
     }
   }
+  p->deferring = false;
   hcl_token t = hcl_peek(p);
   hcl_span sp = hcl_tok_span(&t);
   switch (t.type) {
@@ -554,6 +586,7 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
     hcl_recover(p, HCL_TK_CBRACE);
     break;
   }
+  send_deferred(p);
   send_simple(p, HCL_EV_BLOCK_END, hcl_prev_span(p), HCL_EVF_ONE_LINE);
   pop_frame(p);
   end_block_line(p, h->ident);
@@ -750,12 +783,13 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
 static hcl_status parser_run(hcl_parser *p) {
   parse_file_body(p);
   hcl_status st = p->status;
-  if (st == HCL_OK && p->nerrors > 0)
+  if (st == HCL_OK && (p->nerrors > 0 || p->nlexical > 0))
     st = HCL_ERR_SYNTAX;
   hcl_status end_st = p->sink.end ? p->sink.end(p->sink.ctx, st) : HCL_OK;
   if (st == HCL_OK)
     st = end_st;
   hcl_peeker_fini(p);
+  hcl_diags_free(p->deferred);
   free_frames(p);
   hcl_arena_fini(&p->arena);
   hcl_scanner_fini(&p->sc);

@@ -245,11 +245,13 @@ static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret,
   hcl_token star = hcl_read(p);
   hcl_token close = hcl_read(p);
   if (close.type != HCL_TK_CBRACK && !p->recovery) {
+    /* The reference's diagnostic points at the token its recovery stops
+       on, not at the unexpected one (its subject aliases that variable). */
+    close = hcl_recover(p, HCL_TK_CBRACK);
     hcl_span sp = hcl_tok_span(&close);
     hcl_perr(p, &sp, NULL, "Missing close bracket on splat index",
              "The star for a full splat operator must be immediately "
              "followed by a closing bracket (\"]\").");
-    close = hcl_recover(p, HCL_TK_CBRACK);
   }
   hcl_span marker = hcl_span_between(hcl_tok_span(open), hcl_tok_span(&close));
   hcl_node *item = hcl_node_at(p, HCL_EXPR_SPLAT_ITEM, marker);
@@ -289,11 +291,12 @@ static hcl_node *parse_index(hcl_parser *p, hcl_node *ret, hcl_node *from,
   } else {
     close = hcl_read(p);
     if (close.type != HCL_TK_CBRACK && !p->recovery) {
+      /* as for splats: the subject is where recovery stopped */
+      close = hcl_recover(p, HCL_TK_CBRACK);
       hcl_span sp = hcl_tok_span(&close);
       hcl_perr(p, &sp, NULL, "Missing close bracket on index",
                "The index operator must end with a closing bracket "
                "(\"]\").");
-      close = hcl_recover(p, HCL_TK_CBRACK);
     }
   }
   hcl_pop_newlines(p);
@@ -541,7 +544,7 @@ static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
         hcl_perr(p, &sp, NULL, "Unterminated function call",
                  "There is no closing parenthesis for this function call "
                  "before the end of the file. This may be caused by "
-                 "incorrect parenthesis nesting elsewhere in this file.");
+                 "incorrect parethesis nesting elsewhere in this file.");
       } else {
         hcl_span sp = hcl_tok_span(&sep);
         hcl_span ctx = hcl_span_between(hcl_tok_span(name), sp);

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/suggest.h"
 #include "core/utf8.h"
 #include "native_syntax/parser.h"
 
@@ -403,42 +404,6 @@ static bool for_directive(hcl_parser *p, part *pt) {
 static const char *const directive_names[] = {"if", "for", "else", "endif",
                                               "endfor"};
 
-/* The reference's "did you mean" for directive keywords: the closest name
-   within edit distance 2. */
-static const char *suggest_directive(const char *given, size_t n) {
-  const char *best = NULL;
-  size_t best_d = 3;
-  for (size_t i = 0; i < 5; i++) {
-    const char *cand = directive_names[i];
-    size_t m = strlen(cand);
-    if (n > 64)
-      continue;
-    size_t row[65];
-    for (size_t j = 0; j <= m; j++)
-      row[j] = j;
-    for (size_t a = 1; a <= n; a++) {
-      size_t diag = row[0];
-      row[0] = a;
-      for (size_t j = 1; j <= m; j++) {
-        size_t up = row[j];
-        size_t cost = given[a - 1] == cand[j - 1] ? 0 : 1;
-        size_t v = diag + cost;
-        if (row[j] + 1 < v)
-          v = row[j] + 1;
-        if (row[j - 1] + 1 < v)
-          v = row[j - 1] + 1;
-        row[j] = v;
-        diag = up;
-      }
-    }
-    if (row[m] < best_d) {
-      best_d = row[m];
-      best = cand;
-    }
-  }
-  return best;
-}
-
 static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
                       hcl_span start, bool *ltrim_next) {
   hcl_push_newlines(p, false);
@@ -486,7 +451,7 @@ static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
       if (!given) {
         hcl_pfail(p, HCL_ERR_NOMEM);
       } else {
-        const char *s = suggest_directive(given, n);
+        const char *s = hcl_name_suggestion(given, n, directive_names, 5);
         if (s)
           hcl_perr(p, &sp, &ctx, "Invalid template control keyword",
                    "\"%s\" is not a valid template control keyword. Did you "

@@ -45,10 +45,13 @@ typedef struct hcl_parser {
   /* Reference-compatible error state: once recovery has begun, many
      follow-on errors are suppressed. */
   bool recovery;
-  unsigned long nerrors;
+  unsigned long nerrors;  /* parse errors so far */
+  unsigned long nlexical; /* lexical errors so far */
   uint32_t depth;
   bool fatal; /* a limit or I/O problem: unwind without more work */
   hcl_status status; /* first non-OK status from a sink, allocator or I/O */
+  bool deferring;    /* hold parse errors back (see parse_one_line_block) */
+  hcl_diags *deferred;
 
   /* Counters that keep lexical errors from repeating (reference rules). */
   int told_bitwise, told_backtick, told_apostrophe, told_semicolon,
@@ -65,6 +68,7 @@ typedef struct hcl_parser {
 
   /* Body frames for attribute-redefinition checks; see parse_body.c. */
   hcl_vec frames;
+  size_t frames_ready; /* frame slots initialised so far */
 } hcl_parser;
 
 /* ---- peeker.c ---- */

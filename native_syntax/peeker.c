@@ -123,6 +123,11 @@ static void check_lexical(hcl_parser *p, const hcl_token *t) {
                        "code via documents or discussion forums. It might "
                        "help to replace the character with a \"straight "
                        "quote\".");
+    else if (text_is(p, t, "\xef\xbb\xbf"))
+      /* native spec, "Source Code Representation" */
+      hcl_perr_lexical(p, &sp, "Invalid character",
+                       "UTF-8 byte order marks are not permitted. Save the "
+                       "file as UTF-8 without a byte order mark.");
     else
       hcl_perr_lexical(p, &sp, "Invalid character",
                        "This character is not used within the language.");
@@ -248,8 +253,13 @@ static bool including_newlines(const hcl_parser *p) {
 static hcl_token next_visible(hcl_parser *p, size_t *index) {
   bool nl = including_newlines(p);
   for (size_t i = p->qhead;; i++) {
+    if (p->fatal) {
+      /* unwinding: everything reads as the end of the input */
+      *index = SIZE_MAX;
+      return eof_here(p);
+    }
     if (i >= p->queue.len) {
-      if (p->scanned_eof || p->fatal) {
+      if (p->scanned_eof) {
         /* the EOF token stays at the end of the queue */
         if (p->queue.len == 0) {
           *index = SIZE_MAX;

@@ -87,10 +87,7 @@ static void init_common(hcl_scanner *s, const char *filename,
   s->has_pending = false;
   s->limit_summary = NULL;
   s->limit_detail = NULL;
-  uint8_t m = (uint8_t)mode;
-  /* The first push of a fresh vector cannot fail for lack of a reservation:
-     it is retried in next() if it did. */
-  hcl_vec_push(&s->modes, &m);
+  s->initial_mode = mode; /* pushed by the first call to next() */
 }
 
 void hcl_scanner_init_buffer(hcl_scanner *s, const char *src, size_t len,
@@ -899,7 +896,7 @@ hcl_status hcl_scanner_next(hcl_scanner *s, hcl_token *out) {
     s->has_pending = false;
     return HCL_OK;
   }
-  if (s->modes.len == 0 && !push_mode(s, HCL_SCAN_MAIN))
+  if (s->modes.len == 0 && !push_mode(s, s->initial_mode))
     return HCL_ERR_NOMEM;
   for (;;) {
     hcl_scan_mode mode = current_mode(s);

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build (and, with --test, the tests) need.
+# As root it runs apt-get; otherwise it prints the exact command to run.
+#   usage: scripts/deps.sh [--test]
+set -euo pipefail
+pkgs=(cmake make gcc pkg-config libyajl-dev libgmp-dev libmpfr-dev libutf8proc-dev)
+if [ "${1:-}" = "--test" ]; then
+  pkgs+=(libcriterion-dev valgrind)
+fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+cmd=(apt-get install -y --no-install-recommends "${missing[@]}")
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing packages. Run as root:" >&2
+  echo "  apt-get update && ${cmd[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+"${cmd[@]}"

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test twice: a normal
+# build with -Werror, then a build with AddressSanitizer and
+# UndefinedBehaviorSanitizer; then the leak check under valgrind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh --test
+jobs=$(nproc)
+
+echo "== build (warnings are errors) and test"
+cmake -S . -B build -DBUILD_TESTING=ON >/dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
+cmake -S . -B build-asan -DBUILD_TESTING=ON -DCMAKE_BUILD_TYPE=Debug \
+  -DHCL_SANITIZE=address,undefined >/dev/null
+cmake --build build-asan -j"$jobs"
+ctest --test-dir build-asan --output-on-failure -j"$jobs"
+
+echo "== valgrind (leaks and invalid accesses)"
+scripts/valgrind.sh build

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs the test executables that exercise the library's memory handling
+# under valgrind; any leak or invalid access fails.
+#   usage: scripts/valgrind.sh BUILD_DIR
+set -euo pipefail
+build=${1:-build}
+cd "$(dirname "$0")/.."
+root=$PWD
+vg=(valgrind --quiet --error-exitcode=99 --leak-check=full
+    --errors-for-leak-kinds=definite,indirect --trace-children=yes
+    --child-silent-after-fork=no)
+cd tests
+for t in core scanner parser golden diags; do
+  echo "-- test_$t"
+  "${vg[@]}" "$root/$build/tests/test_$t" --jobs=1
+done
+"${vg[@]}" "$root/$build/tools/hcl" check "$root/examples/nomad/job.hcl"
+"${vg[@]}" "$root/$build/tools/hcl" events "$root/tests/golden/native/heredoc.hcl" >/dev/null
+echo "valgrind: clean"

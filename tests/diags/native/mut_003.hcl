@@ -1,0 +1,3 @@
+POLICY
+  names  = fals1e
+}

@@ -1,0 +1,3 @@
+
+// tuned for p99 latency
+setting_203 = "Public end

@@ -1,0 +1,1 @@
+a = "%{ if x }a%{ e.lse }b%{ else }c%{ endif }"

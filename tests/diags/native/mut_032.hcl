@@ -1,0 +1,3 @@
+
+resource "aws_instace" "report_383" {
+  count                  = contains(["prod", "sandbox"], var.env) ? count.

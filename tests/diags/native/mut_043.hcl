@@ -1,0 +1,15 @@
+
+# 日本語のコメント
+data "aws_amid64-server-*"]
+" "ubuntu_325" {
+  most_recent = true
+  owners      = ["099720109477"]
+  filter {
+    name   = "name"
+    values = ["ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-amd64-server-*"]
+  }
+  filte {
+    name   = "virtualization-type"
+    values = ["hvm"]
+  }
+}

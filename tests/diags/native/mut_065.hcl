@@ -1,0 +1,1 @@
+a = {$${for x in y{for x in y a = a = {$${for x in y: x}

@@ -1,0 +1,2 @@
+a = x /* uin[*]ated
+nterminated

@@ -1,0 +1,11 @@
+
+// do not lower below 2
+data "aws_ami" "ubuntu_153" {
+  most_recent = true
+  owners     ["099720109477"]
+  filter {
+    name   = "name"
+    values = ["ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-amd64-server-*"]
+"  }
+  filter {
+    name   = "virtu

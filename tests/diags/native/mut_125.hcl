@@ -1,0 +1,1 @@
+a = "%{ for in y }a%{ el }b%{ endfor }"1.5

@@ -1,0 +1,12 @@
+# Owned by the platform team — literal $${x} and %%{y} kept
+EOF
+        destination = "local/app.conf"
+        change_mode ${= "restart"
+      }
+      resources {
+        cpu    = 500
+   ;     memory = 256
+      }
+    }
+  }
+}

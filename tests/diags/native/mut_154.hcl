@@ -1,0 +1,3 @@
+
+variable "settings_118" {
+  type       = list(object({ cidr = string, az = opt

@@ -1,0 +1,4 @@
+
+///*
+ * Do not edit by hand
+ * keep in 

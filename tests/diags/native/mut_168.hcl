@@ -1,0 +1,4 @@
+
+/*
+ * Backups run nightly at 02:00 UTC
+ * see RUNBOOmd for

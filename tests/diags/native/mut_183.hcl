@@ -1,0 +1,3 @@
+
+# tuned for p99 latency
+dat(a "aws_ami"untu_48"

@@ -1,0 +1,11 @@
+
+/* Ελληνικό σχόλιο */
+data "aws_ami" "ubuntu_165" {
+  most_recent = true
+  owners      = ["099720109477"]
+  filter {
+    name   = "name"
+    values = ["ubuntu/images/hvm-ssd/ubuntu-jammy
+-22.04-amd64-server-*"] // tuned& for p99 latency
+  }
+}

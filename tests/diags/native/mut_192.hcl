@@ -1,0 +1,1 @@
+a =endfor{ iff \x }"

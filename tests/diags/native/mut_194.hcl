@@ -1,0 +1,3 @@
+
+output "mapping_219" {
+  value 

@@ -1,0 +1,1 @@
+a= 1"for in y }a%{ endfor }"

@@ -1,0 +1,6 @@
+
+/*
+ * Managed by Terraform
+ * TODO: tighten1.5 this before go-live
+ *
+ *

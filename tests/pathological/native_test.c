@@ -1,0 +1,141 @@
+/*
+ * Hostile and huge inputs: each must end in a diagnostic or a clean parse,
+ * in bounded time and memory, never a crash.
+ */
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test_alloc.h"
+#include "test_util.h"
+
+/* Feeds a generated input through a reader: `head`, `unit` x n, `tail`. */
+typedef struct gen {
+  const char *head, *unit, *tail;
+  size_t n, i, pos;
+  int part;
+} gen;
+
+static hcl_status gen_read(void *ctx, char *buf, size_t cap, size_t *got) {
+  gen *g = ctx;
+  size_t o = 0;
+  while (o < cap && g->part < 3) {
+    const char *s = g->part == 0 ? g->head : g->part == 1 ? g->unit : g->tail;
+    size_t len = strlen(s);
+    if (g->part == 1 && g->i >= g->n) {
+      g->part++;
+      g->pos = 0;
+      continue;
+    }
+    size_t take = len - g->pos < cap - o ? len - g->pos : cap - o;
+    memcpy(buf + o, s + g->pos, take);
+    o += take;
+    g->pos += take;
+    if (g->pos == len) {
+      g->pos = 0;
+      if (g->part == 1)
+        g->i++;
+      else
+        g->part++;
+    }
+  }
+  *got = o;
+  return HCL_OK;
+}
+
+typedef struct outcome {
+  hcl_status status;
+  size_t peak_bytes;
+  size_t leaked;
+  size_t diags;
+  char first[128];
+} outcome;
+
+static hcl_status note_diag(void *ctx, const hcl_diag *d) {
+  outcome *o = ctx;
+  if (o->diags++ == 0)
+    strncpy(o->first, d->summary, sizeof o->first - 1);
+  return HCL_OK;
+}
+
+static outcome run(const char *head, const char *unit, size_t n,
+                   const char *tail) {
+  gen g = {head, unit, tail, n, 0, 0, 0};
+  outcome out;
+  memset(&out, 0, sizeof out);
+  test_alloc ta;
+  test_alloc_init(&ta);
+  hcl_native_options o = hcl_native_options_default();
+  o.alloc = &ta.hooks;
+  hcl_reader r = {&g, gen_read};
+  hcl_sink s = {&out, NULL, note_diag, NULL, 0};
+  out.status = hcl_native_parse_reader(r, "big.hcl", s, &o);
+  out.peak_bytes = ta.peak_bytes;
+  out.leaked = ta.outstanding;
+  return out;
+}
+
+Test(pathological, a_million_open_parens, .timeout = 30) {
+  outcome o = run("a = ", "(", 1000000, "");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX);
+  cr_expect_str_eq(o.first, "Nesting too deep");
+  cr_expect_eq(o.leaked, 0);
+}
+
+Test(pathological, a_million_minus_signs, .timeout = 30) {
+  outcome o = run("a = ", "-", 1000000, "1\n");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+}
+
+Test(pathological, nested_templates, .timeout = 30) {
+  outcome o = run("a = ", "\"${", 200000, "");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+}
+
+Test(pathological, nested_directives, .timeout = 30) {
+  outcome o = run("a = \"", "%{ if x }", 200000, "\"\n");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX, "unclosed directives");
+  cr_expect_eq(o.leaked, 0);
+}
+
+Test(pathological, chained_splats, .timeout = 30) {
+  outcome o = run("a = x", "[*]", 100000, "\n");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+}
+
+Test(pathological, a_million_attributes_in_little_memory, .timeout = 60) {
+  /* each attribute a distinct name: the body's name set grows, but the
+     parse itself keeps one item at a time */
+  outcome o = run("b {\n", "  x = [1, \"two\", three.four]\n", 1000000, "}\n");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX, "the same name repeats");
+  outcome ok = run("", "b { x = [1, \"two\", three.four] }\n", 1000000, "");
+  cr_expect_eq(ok.status, HCL_OK);
+  cr_expect_lt(ok.peak_bytes, 1u << 20, "peak %zu bytes", ok.peak_bytes);
+  cr_expect_eq(ok.leaked, 0);
+}
+
+Test(pathological, a_hundred_megabyte_string, .timeout = 60) {
+  outcome o = run("a = \"", "0123456789", 10000000, "\"\n");
+  cr_expect_eq(o.status, HCL_OK);
+  cr_expect_lt(o.peak_bytes, 400u << 20, "peak %zu", o.peak_bytes);
+}
+
+Test(pathological, a_long_comment_and_heredoc, .timeout = 60) {
+  outcome c = run("/*", "comment ", 2000000, "*/\na = 1\n");
+  cr_expect_eq(c.status, HCL_OK);
+  outcome h = run("a = <<EOT\n", "line ${x}\n", 500000, "EOT\n");
+  cr_expect_eq(h.status, HCL_OK);
+  cr_expect_eq(h.leaked, 0);
+}
+
+Test(pathological, deep_block_nesting_is_limited, .timeout = 30) {
+  outcome o = run("", "a {\n", 100000, "");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+}
+
+Test(pathological, unterminated_everything, .timeout = 30) {
+  outcome o = run("a = ", "[{(\"${", 50, "");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX);
+  cr_expect_eq(o.leaked, 0);
+}

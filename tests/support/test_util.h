@@ -1,0 +1,42 @@
+#ifndef HCL_TEST_UTIL_H
+#define HCL_TEST_UTIL_H
+
+/* Helpers shared by the test suites. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hcl/hcl.h"
+
+/* The whole file, NUL-terminated (malloc'd), or NULL. */
+char *test_read_file(const char *path, size_t *len);
+
+/* Options for test_parse. */
+typedef struct test_parse_opts {
+  const hcl_alloc *alloc;
+  size_t chunk;        /* read through a reader in chunks of this size; 0 =
+                          parse the buffer directly */
+  bool trivia;
+  long stop_at_event;  /* a sink returns HCL_STOP at this event (0-based); -1
+                          never */
+} test_parse_opts;
+
+typedef struct test_parse_result {
+  hcl_status status;
+  char *dump;          /* the event dump (malloc'd) */
+  char *diags_json;    /* diagnostics as hcldec JSON (malloc'd, maybe "") */
+  char *checker_error; /* contract violation (malloc'd) or NULL */
+  size_t events;
+} test_parse_result;
+
+test_parse_result test_parse(const char *src, size_t len, const char *name,
+                             const test_parse_opts *o);
+void test_parse_result_free(test_parse_result *r);
+
+/* Default options: malloc, whole buffer, no trivia, never stop. */
+test_parse_opts test_parse_defaults(void);
+
+/* The event dump of `src` parsed whole, with the checker asserting. */
+char *test_dump(const char *src);
+
+#endif

@@ -1,0 +1,104 @@
+/* The containers of core/: arena, vector, map, buffer. */
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/arena.h"
+#include "core/buf.h"
+#include "core/map.h"
+#include "core/vec.h"
+#include "test_alloc.h"
+
+Test(arena, allocations_are_aligned_and_released) {
+  test_alloc ta;
+  test_alloc_init(&ta);
+  hcl_arena a;
+  hcl_arena_init(&a, &ta.hooks, 64);
+  for (int i = 1; i < 100; i++) {
+    char *p = hcl_arena_alloc(&a, (size_t)i);
+    cr_assert_not_null(p);
+    cr_expect_eq((uintptr_t)p % 16, 0);
+    memset(p, 'x', (size_t)i);
+  }
+  char *big = hcl_arena_alloc(&a, 10000); /* bigger than a block */
+  cr_assert_not_null(big);
+  hcl_arena_mark m = hcl_arena_save(&a);
+  hcl_arena_alloc(&a, 5000);
+  hcl_arena_release(&a, m);
+  char *s = hcl_arena_strndup(&a, "hello", 3);
+  cr_expect_str_eq(s, "hel");
+  hcl_arena_reset(&a);
+  cr_expect_eq(ta.outstanding, 1, "reset keeps one block");
+  hcl_arena_fini(&a);
+  cr_expect_eq(ta.outstanding, 0);
+}
+
+Test(arena, fails_cleanly_when_out_of_memory) {
+  test_alloc ta;
+  test_alloc_init(&ta);
+  ta.fail_at = 1;
+  hcl_arena a;
+  hcl_arena_init(&a, &ta.hooks, 64);
+  cr_expect_null(hcl_arena_alloc(&a, 8));
+  cr_expect_null(hcl_arena_alloc(&a, SIZE_MAX - 4), "overflow is refused");
+  hcl_arena_fini(&a);
+  cr_expect_eq(ta.outstanding, 0);
+}
+
+Test(vec, push_pop_and_drop_front) {
+  hcl_vec v;
+  hcl_vec_init(&v, NULL, sizeof(int));
+  for (int i = 0; i < 1000; i++)
+    cr_assert_not_null(hcl_vec_push(&v, &i));
+  cr_expect_eq(v.len, 1000);
+  cr_expect_eq(*(int *)hcl_vec_at(&v, 999), 999);
+  hcl_vec_drop_front(&v, 990);
+  cr_expect_eq(v.len, 10);
+  cr_expect_eq(*(int *)hcl_vec_at(&v, 0), 990);
+  hcl_vec_pop(&v);
+  cr_expect_eq(*(int *)hcl_vec_last(&v), 998);
+  hcl_vec_fini(&v);
+}
+
+Test(map, insert_find_and_clear) {
+  test_alloc ta;
+  test_alloc_init(&ta);
+  hcl_map m;
+  hcl_map_init(&m, &ta.hooks);
+  char key[32];
+  for (int i = 0; i < 5000; i++) {
+    int n = snprintf(key, sizeof key, "key-%d", i);
+    bool inserted;
+    hcl_map_entry *e = hcl_map_upsert(&m, key, (size_t)n, &inserted);
+    cr_assert_not_null(e);
+    cr_expect(inserted);
+    e->value = (void *)(intptr_t)(i + 1);
+  }
+  bool inserted;
+  hcl_map_entry *e = hcl_map_upsert(&m, "key-42", 6, &inserted);
+  cr_expect_not(inserted);
+  cr_expect_eq((intptr_t)e->value, 43);
+  cr_expect_null(hcl_map_find(&m, "key-5000", 8));
+  /* keys may hold any bytes, NUL included */
+  hcl_map_upsert(&m, "a\0b", 3, &inserted);
+  cr_expect_not_null(hcl_map_find(&m, "a\0b", 3));
+  cr_expect_null(hcl_map_find(&m, "a", 1));
+  hcl_map_clear(&m);
+  cr_expect_eq(m.count, 0);
+  cr_expect_null(hcl_map_find(&m, "key-42", 6));
+  hcl_map_upsert(&m, "key-42", 6, &inserted);
+  cr_expect(inserted, "a cleared map takes keys again");
+  hcl_map_fini(&m);
+  cr_expect_eq(ta.outstanding, 0);
+}
+
+Test(buf, append_and_printf) {
+  hcl_buf b;
+  hcl_buf_init(&b, NULL);
+  hcl_buf_puts(&b, "x=");
+  hcl_buf_printf(&b, "%d/%s", 42, "y");
+  hcl_buf_terminate(&b);
+  cr_expect_str_eq(b.data, "x=42/y");
+  hcl_buf_fini(&b);
+}
