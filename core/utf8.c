@@ -208,6 +208,11 @@ void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
   }
 }
 
+hcl_pos hcl_pos_after(hcl_pos pos, const char *s, size_t len) {
+  hcl_pos_advance(&pos, s, len);
+  return pos;
+}
+
 size_t hcl_grapheme_count(const char *str, size_t len) {
   hcl_pos p = {0, 1, 1};
   hcl_pos_advance(&p, str, len);

@@ -38,6 +38,8 @@ bool hcl_unicode_is_space(int32_t cp);
  * line. Bytes that are not valid UTF-8 count one column each.
  */
 void hcl_pos_advance(hcl_pos *pos, const char *s, size_t len);
+/* The same, by value, so that hot callers keep positions in registers. */
+hcl_pos hcl_pos_after(hcl_pos pos, const char *s, size_t len);
 
 /* Length in bytes of the grapheme cluster starting at `s` (at least 1 when
    `len` > 0). */

@@ -270,7 +270,7 @@ static hcl_emit_ctx emit_ctx(hcl_parser *p) {
 }
 
 static void send(hcl_parser *p, const hcl_event *ev) {
-  if (p->fatal)
+  if (p->fatal || !p->sink.event)
     return;
   hcl_status st = HCL_OK;
   if (p->want_trivia)
@@ -295,7 +295,8 @@ static void send_simple(hcl_parser *p, hcl_event_kind kind, hcl_span span,
 
 static void send_attr(hcl_parser *p, hcl_span name, hcl_span whole,
                       const hcl_node *expr) {
-  if (p->fatal)
+  /* a sink that takes no events (a syntax check) gets none built */
+  if (p->fatal || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_event ev;
@@ -327,7 +328,7 @@ typedef struct header {
 
 static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
                              uint32_t flags) {
-  if (p->fatal)
+  if (p->fatal || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   size_t n = h->labels.len;
@@ -777,6 +778,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
+  hcl_template_scratch_init(p);
   hcl_peeker_init(p);
 }
 
@@ -790,6 +792,7 @@ static hcl_status parser_run(hcl_parser *p) {
     st = end_st;
   hcl_peeker_fini(p);
   hcl_diags_free(p->deferred);
+  hcl_template_scratch_fini(p);
   free_frames(p);
   hcl_arena_fini(&p->arena);
   hcl_scanner_fini(&p->sc);

@@ -21,32 +21,24 @@
 #include "native_syntax/number_lit.h"
 #include "native_syntax/parser.h"
 
-/* Precedence levels, loosest first (native spec, "Operations"). */
-#define NLEVELS 6
-
-static hcl_op level_op(int level, hcl_tok_type t) {
-  switch (level) {
-  case 0: return t == HCL_TK_OR ? HCL_OP_OR : HCL_OP_NONE;
-  case 1: return t == HCL_TK_AND ? HCL_OP_AND : HCL_OP_NONE;
-  case 2:
-    return t == HCL_TK_EQUAL_OP    ? HCL_OP_EQ
-           : t == HCL_TK_NOT_EQUAL ? HCL_OP_NE
-                                   : HCL_OP_NONE;
-  case 3:
-    return t == HCL_TK_LT   ? HCL_OP_LT
-           : t == HCL_TK_LE ? HCL_OP_LE
-           : t == HCL_TK_GT ? HCL_OP_GT
-           : t == HCL_TK_GE ? HCL_OP_GE
-                            : HCL_OP_NONE;
-  case 4:
-    return t == HCL_TK_PLUS    ? HCL_OP_ADD
-           : t == HCL_TK_MINUS ? HCL_OP_SUB
-                               : HCL_OP_NONE;
-  default:
-    return t == HCL_TK_STAR      ? HCL_OP_MUL
-           : t == HCL_TK_SLASH   ? HCL_OP_DIV
-           : t == HCL_TK_PERCENT ? HCL_OP_MOD
-                                 : HCL_OP_NONE;
+/* The binary operator a token stands for, and its precedence level
+   (native spec, "Operations"): 1 binds loosest, 6 tightest. */
+static hcl_op binary_op(hcl_tok_type t, int *level) {
+  switch (t) {
+  case HCL_TK_OR: *level = 1; return HCL_OP_OR;
+  case HCL_TK_AND: *level = 2; return HCL_OP_AND;
+  case HCL_TK_EQUAL_OP: *level = 3; return HCL_OP_EQ;
+  case HCL_TK_NOT_EQUAL: *level = 3; return HCL_OP_NE;
+  case HCL_TK_LT: *level = 4; return HCL_OP_LT;
+  case HCL_TK_LE: *level = 4; return HCL_OP_LE;
+  case HCL_TK_GT: *level = 4; return HCL_OP_GT;
+  case HCL_TK_GE: *level = 4; return HCL_OP_GE;
+  case HCL_TK_PLUS: *level = 5; return HCL_OP_ADD;
+  case HCL_TK_MINUS: *level = 5; return HCL_OP_SUB;
+  case HCL_TK_STAR: *level = 6; return HCL_OP_MUL;
+  case HCL_TK_SLASH: *level = 6; return HCL_OP_DIV;
+  case HCL_TK_PERCENT: *level = 6; return HCL_OP_MOD;
+  default: *level = 0; return HCL_OP_NONE;
   }
 }
 
@@ -191,7 +183,7 @@ static hcl_node *parse_attr_splat(hcl_parser *p, hcl_node *ret,
     return NULL;
   hcl_node *each = item;
   hcl_span last = hcl_tok_span(&marker);
-  while (hcl_peek(p).type == HCL_TK_DOT) {
+  while (hcl_peek_type(p) == HCL_TK_DOT) {
     hcl_token sdot = hcl_read(p);
     hcl_token t = hcl_peek(p);
     hcl_node *step;
@@ -342,7 +334,7 @@ static hcl_node *parse_traversals(hcl_parser *p, hcl_node *from) {
       }
     } else if (next.type == HCL_TK_OBRACK) {
       hcl_token open = hcl_read(p);
-      if (hcl_peek(p).type == HCL_TK_STAR)
+      if (hcl_peek_type(p) == HCL_TK_STAR)
         ret = parse_full_splat(p, ret, from, &open);
       else
         ret = parse_index(p, ret, from, &open);
@@ -360,53 +352,44 @@ static hcl_node *parse_with_traversals(hcl_parser *p) {
   return term ? parse_traversals(p, term) : NULL;
 }
 
-static hcl_node *parse_binary(hcl_parser *p, int level) {
-  if (level == NLEVELS)
-    return parse_with_traversals(p);
+/*
+ * Operators at precedence `min_level` and tighter, left associative, by
+ * precedence climbing. Once an operand reports errors while recovering,
+ * every enclosing level stops reading operators, as the reference's
+ * level-by-level descent does.
+ */
+static hcl_node *parse_binary(hcl_parser *p, int min_level) {
   unsigned long mark = p->nerrors;
-  hcl_node *lhs = parse_binary(p, level + 1);
+  hcl_node *lhs = parse_with_traversals(p);
   if (!lhs || (p->recovery && errors_since(p, mark)))
     return lhs;
-  hcl_node *rhs = NULL;
-  hcl_op op = HCL_OP_NONE;
   for (;;) {
-    hcl_op next = level_op(level, hcl_peek(p).type);
-    if (next == HCL_OP_NONE)
-      break;
-    if (op != HCL_OP_NONE) {
-      /* left associative: fold what we have before reading on */
-      hcl_node *b = hcl_node_at(p, HCL_EXPR_BINARY,
-                                hcl_span_between(lhs->span, rhs->span));
-      if (!b)
-        return NULL;
-      b->op = op;
-      lhs = with_children(b, lhs, rhs, NULL);
-    }
-    op = next;
+    int level;
+    hcl_op op = binary_op(hcl_peek_type(p), &level);
+    if (op == HCL_OP_NONE || level < min_level)
+      return lhs;
     hcl_read(p);
     mark = p->nerrors;
-    rhs = parse_binary(p, level + 1);
+    hcl_node *rhs = parse_binary(p, level + 1);
     if (!rhs || (p->recovery && errors_since(p, mark)))
       return rhs ? lhs : NULL;
+    hcl_node *b = hcl_node_at(p, HCL_EXPR_BINARY,
+                              hcl_span_between(lhs->span, rhs->span));
+    if (!b)
+      return NULL;
+    b->op = op;
+    lhs = with_children(b, lhs, rhs, NULL);
   }
-  if (op == HCL_OP_NONE)
-    return lhs;
-  hcl_node *b = hcl_node_at(p, HCL_EXPR_BINARY,
-                            hcl_span_between(lhs->span, rhs->span));
-  if (!b)
-    return NULL;
-  b->op = op;
-  return with_children(b, lhs, rhs, NULL);
 }
 
 hcl_node *hcl_parse_expression(hcl_parser *p) {
   hcl_token start_tok = hcl_peek(p);
   hcl_span start = hcl_tok_span(&start_tok);
   unsigned long mark = p->nerrors;
-  hcl_node *cond = parse_binary(p, 0);
+  hcl_node *cond = parse_binary(p, 1);
   if (!cond || (p->recovery && errors_since(p, mark)))
     return cond;
-  if (hcl_peek(p).type != HCL_TK_QUESTION)
+  if (hcl_peek_type(p) != HCL_TK_QUESTION)
     return cond;
   hcl_read(p);
   mark = p->nerrors;
@@ -523,7 +506,7 @@ static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
     }
     if (sep.type == HCL_TK_ELLIPSIS) {
       call->flags |= HCL_EVF_EXPAND_FINAL;
-      if (hcl_peek(p).type != HCL_TK_CPAREN) {
+      if (hcl_peek_type(p) != HCL_TK_CPAREN) {
         if (!p->recovery) {
           hcl_span sp = hcl_tok_span(&sep);
           hcl_span ctx = hcl_span_between(hcl_tok_span(name), sp);
@@ -556,7 +539,7 @@ static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
       have_close = true;
       break;
     }
-    if (hcl_peek(p).type == HCL_TK_CPAREN) {
+    if (hcl_peek_type(p) == HCL_TK_CPAREN) {
       close = hcl_read(p);
       have_close = true;
       break;
@@ -794,7 +777,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
     goto out;
   }
   hcl_read(p);
-  if (hcl_peek(p).type == HCL_TK_COMMA) {
+  if (hcl_peek_type(p) == HCL_TK_COMMA) {
     key_name = val_name;
     has_key = true;
     hcl_read(p);
@@ -824,7 +807,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
     n = for_failed(p, open, close_type);
     goto out;
   }
-  if (hcl_peek(p).type != HCL_TK_COLON) {
+  if (hcl_peek_type(p) != HCL_TK_COLON) {
     for_error(p, open,
               "For expression requires a colon after the collection "
               "expression.");
@@ -837,7 +820,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
   hcl_node *val = hcl_parse_expression(p);
   if (!val)
     goto out;
-  if (hcl_peek(p).type == HCL_TK_FAT_ARROW) {
+  if (hcl_peek_type(p) == HCL_TK_FAT_ARROW) {
     hcl_read(p);
     key = val;
     val = hcl_parse_expression(p);
@@ -850,7 +833,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
   }
   bool group = false;
   hcl_token ellipsis;
-  if (hcl_peek(p).type == HCL_TK_ELLIPSIS) {
+  if (hcl_peek_type(p) == HCL_TK_ELLIPSIS) {
     ellipsis = hcl_read(p);
     group = true;
   }
@@ -868,7 +851,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
     }
   }
   hcl_token close;
-  if (hcl_peek(p).type == close_type) {
+  if (hcl_peek_type(p) == close_type) {
     close = hcl_read(p);
   } else {
     for_error(p, open, "Extra characters after the end of the 'for' "
@@ -971,7 +954,7 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
   }
   case HCL_TK_IDENT: {
     hcl_token t = hcl_read(p);
-    hcl_tok_type next = hcl_peek(p).type;
+    hcl_tok_type next = hcl_peek_type(p);
     if (next == HCL_TK_OPAREN || next == HCL_TK_DOUBLE_COLON)
       return parse_call(p, &t);
     hcl_span sp = hcl_tok_span(&t);

@@ -269,15 +269,25 @@ static hcl_ntext trim_right(const hcl_parser *p, hcl_ntext t) {
 
 /* ---- Parts --------------------------------------------------------- */
 
+/* A template's parts: a segment at the top of the parser's shared part
+   stack (nested templates push theirs above and pop them when done), so a
+   template costs no allocation of its own. */
 typedef struct parts {
-  hcl_vec list; /* part */
+  hcl_vec *all; /* part */
+  size_t base;
   hcl_span whole;
   hcl_span end; /* the closing token (or where the template stopped) */
 } parts;
 
+static size_t parts_len(const parts *ps) { return ps->all->len - ps->base; }
+
+static part *part_at(const parts *ps, size_t i) {
+  return hcl_vec_at(ps->all, ps->base + i);
+}
+
 static part *add_part(hcl_parser *p, parts *ps, part_kind kind,
                       hcl_span span) {
-  part *pt = hcl_vec_push_zero(&ps->list);
+  part *pt = hcl_vec_push_zero(ps->all);
   if (!pt) {
     hcl_pfail(p, HCL_ERR_NOMEM);
     return NULL;
@@ -290,9 +300,9 @@ static part *add_part(hcl_parser *p, parts *ps, part_kind kind,
 /* Strips trailing space from the literal before a `${~` or `%{~`. */
 static void strip_previous(hcl_parser *p, parts *ps, const hcl_token *open,
                            bool can_trim) {
-  if (!can_trim || hcl_token_len(open) != 3 || ps->list.len == 0)
+  if (!can_trim || hcl_token_len(open) != 3 || parts_len(ps) == 0)
     return;
-  part *prev = hcl_vec_last(&ps->list);
+  part *prev = part_at(ps, parts_len(ps) - 1);
   if (prev->kind == PART_LIT)
     prev->lit = trim_right(p, prev->lit);
 }
@@ -371,7 +381,7 @@ static bool for_directive(hcl_parser *p, part *pt) {
   } else {
     hcl_read(p);
     pt->value = hcl_tok_ntext(&name);
-    if (hcl_peek(p).type == HCL_TK_COMMA) {
+    if (hcl_peek_type(p) == HCL_TK_COMMA) {
       pt->key = pt->value;
       hcl_read(p);
       name = hcl_peek(p);
@@ -548,7 +558,7 @@ static void read_parts(hcl_parser *p, parts *ps, hcl_tok_type end) {
     }
   }
 done:
-  if (ps->list.len == 0) {
+  if (parts_len(ps) == 0) {
     /* "" holds one empty literal */
     hcl_span empty = {start.end, start.end};
     part *pt = add_part(p, ps, PART_LIT, empty);
@@ -573,8 +583,8 @@ static bool ends_with_newline(const hcl_parser *p, hcl_ntext t) {
 static void flush_heredoc(hcl_parser *p, parts *ps) {
   size_t min_spaces = SIZE_MAX;
   bool newline = true;
-  for (size_t i = 0; i < ps->list.len; i++) {
-    part *pt = hcl_vec_at(&ps->list, i);
+  for (size_t i = 0; i < parts_len(ps); i++) {
+    part *pt = part_at(ps, i);
     if (newline) {
       newline = false;
       size_t spaces = 0;
@@ -595,8 +605,8 @@ static void flush_heredoc(hcl_parser *p, parts *ps) {
   if (min_spaces == SIZE_MAX || min_spaces == 0)
     return;
   newline = true;
-  for (size_t i = 0; i < ps->list.len; i++) {
-    part *pt = hcl_vec_at(&ps->list, i);
+  for (size_t i = 0; i < parts_len(ps); i++) {
+    part *pt = part_at(ps, i);
     bool at_start = newline;
     newline = pt->kind == PART_LIT && ends_with_newline(p, pt->lit);
     if (!at_start || pt->kind != PART_LIT)
@@ -621,14 +631,14 @@ static void flush_heredoc(hcl_parser *p, parts *ps) {
 /* Joins runs of adjacent literals into one, copying each run once. */
 static void meld_literals(hcl_parser *p, parts *ps) {
   size_t out = 0;
-  for (size_t i = 0; i < ps->list.len;) {
-    part *pt = hcl_vec_at(&ps->list, i);
+  for (size_t i = 0; i < parts_len(ps);) {
+    part *pt = part_at(ps, i);
     size_t j = i + 1;
     if (pt->kind == PART_LIT) {
       size_t total = pt->lit.len;
-      while (j < ps->list.len &&
-             ((part *)hcl_vec_at(&ps->list, j))->kind == PART_LIT) {
-        total += ((part *)hcl_vec_at(&ps->list, j))->lit.len;
+      while (j < parts_len(ps) &&
+             ((part *)part_at(ps, j))->kind == PART_LIT) {
+        total += ((part *)part_at(ps, j))->lit.len;
         j++;
       }
       if (j > i + 1) {
@@ -639,21 +649,21 @@ static void meld_literals(hcl_parser *p, parts *ps) {
         }
         size_t o = 0;
         for (size_t k = i; k < j; k++) {
-          part *q = hcl_vec_at(&ps->list, k);
+          part *q = part_at(ps, k);
           memcpy(buf + o, lit_ptr(p, q->lit), q->lit.len);
           o += q->lit.len;
         }
-        part *last = hcl_vec_at(&ps->list, j - 1);
+        part *last = part_at(ps, j - 1);
         pt->lit = hcl_ntext_own(buf, total);
         pt->span.end = last->span.end;
       }
     }
     if (out != i)
-      memcpy(hcl_vec_at(&ps->list, out), pt, sizeof *pt);
+      memcpy(part_at(ps, out), pt, sizeof *pt);
     out++;
     i = j;
   }
-  ps->list.len = out;
+  ps->all->len = ps->base + out;
 }
 
 /* ---- Structure ----------------------------------------------------- */
@@ -701,13 +711,13 @@ static void directive_range(hcl_parser *p, hcl_span sp, char *buf,
 
 /* Matches directive markers into if/for nodes under `root`. */
 static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
-  hcl_vec stack;
-  hcl_vec_init(&stack, p->alloc, sizeof(open_directive));
+  hcl_vec *stack = &p->tmpl_stack; /* not re-entered: no parsing here */
+  hcl_vec_clear(stack);
   char where[512];
-  for (size_t i = 0; i < ps->list.len && !p->fatal; i++) {
-    part *pt = hcl_vec_at(&ps->list, i);
-    hcl_node *list = current_list(root, &stack);
-    bool at_root = stack.len == 0;
+  for (size_t i = 0; i < parts_len(ps) && !p->fatal; i++) {
+    part *pt = part_at(ps, i);
+    hcl_node *list = current_list(root, stack);
+    bool at_root = stack->len == 0;
     switch (pt->kind) {
     case PART_LIT: {
       hcl_node *n = hcl_node_at(p, HCL_EXPR_LITERAL, pt->span);
@@ -742,7 +752,7 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
       else
         hcl_node_append(d.node, hcl_node_at(p, HCL_EXPR_INVALID, pt->span));
       hcl_node_append(d.node, d.branch);
-      if (!hcl_vec_push(&stack, &d))
+      if (!hcl_vec_push(stack, &d))
         hcl_pfail(p, HCL_ERR_NOMEM);
       break;
     }
@@ -752,7 +762,7 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
       const char *name = pt->kind == PART_ELSE    ? "else"
                          : pt->kind == PART_ENDIF ? "endif"
                                                   : "endfor";
-      open_directive *top = hcl_vec_last(&stack);
+      open_directive *top = hcl_vec_last(stack);
       if (!top) {
         hcl_perr(p, &pt->span, NULL, pt->kind == PART_ELSE ? "Unexpected else directive"
                  : pt->kind == PART_ENDIF ? "Unexpected endif directive"
@@ -789,8 +799,8 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
                                                     : 0) |
                     (pt->strip & HCL_EVF_STRIP_RIGHT ? HCL_EVF_END_STRIP_RIGHT
                                                      : 0);
-        hcl_vec_pop(&stack);
-        add_to(current_list(root, &stack), n, stack.len == 0);
+        hcl_vec_pop(stack);
+        add_to(current_list(root, stack), n, stack->len == 0);
         break;
       }
       if (pt->kind == PART_ELSE) {
@@ -812,14 +822,14 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
                  where);
       }
       (void)name;
-      abandon(p, root, &stack, pt->span);
+      abandon(p, root, stack, pt->span);
       break;
     }
     }
   }
   /* directives still open at the end of the template */
-  while (stack.len && !p->fatal) {
-    open_directive *top = hcl_vec_last(&stack);
+  while (stack->len && !p->fatal) {
+    open_directive *top = hcl_vec_last(stack);
     bool is_if = top->node->kind == HCL_EXPR_TEMPLATE_IF;
     directive_range(p, top->opener, where, sizeof where);
     hcl_perr(p, &ps->end, NULL, "Unexpected end of template",
@@ -828,15 +838,25 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
                    : "The for directive at %s is missing its corresponding "
                      "endfor directive.",
              where);
-    abandon(p, root, &stack, ps->end);
+    abandon(p, root, stack, ps->end);
   }
-  hcl_vec_fini(&stack);
+}
+
+void hcl_template_scratch_init(hcl_parser *p) {
+  hcl_vec_init(&p->tmpl_parts, p->alloc, sizeof(part));
+  hcl_vec_init(&p->tmpl_stack, p->alloc, sizeof(open_directive));
+}
+
+void hcl_template_scratch_fini(hcl_parser *p) {
+  hcl_vec_fini(&p->tmpl_parts);
+  hcl_vec_fini(&p->tmpl_stack);
 }
 
 hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
                              hcl_tok_type end, bool flush) {
   parts ps;
-  hcl_vec_init(&ps.list, p->alloc, sizeof(part));
+  ps.all = &p->tmpl_parts;
+  ps.base = p->tmpl_parts.len;
   read_parts(p, &ps, end);
   hcl_node *tmpl = NULL;
   if (!p->fatal) {
@@ -859,7 +879,7 @@ hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
       build_structure(p, &ps, tmpl);
     }
   }
-  hcl_vec_fini(&ps.list);
+  p->tmpl_parts.len = ps.base;
   return p->fatal ? NULL : tmpl;
 }
 

@@ -36,11 +36,19 @@ typedef struct hcl_parser {
   /* Peeker: raw tokens scanned but not yet read, from index `qhead`. */
   hcl_vec queue;
   size_t qhead;
-  hcl_vec newline_stack; /* bool: are newlines significant? */
+  bool nl;               /* are newlines significant here? */
+  hcl_vec newline_stack; /* bool: the modes outside the current one */
   hcl_span prev_span;    /* the last token read */
   bool have_prev;
   bool scanned_eof;
   bool line_ended; /* the last raw token ended a line (for blank lines) */
+  bool peek_valid;  /* peek_where/peek_index say where the visible token
+                       under peek_nl is */
+  bool peek_nl;
+  int peek_where;
+  size_t peek_index;
+  hcl_token fake_newline; /* a line comment standing for its newline */
+  hcl_token eof_tok;
 
   /* Reference-compatible error state: once recovery has begun, many
      follow-on errors are suppressed. */
@@ -59,6 +67,8 @@ typedef struct hcl_parser {
 
   /* Scratch memory of the item being parsed. */
   hcl_arena arena;
+  hcl_vec tmpl_parts; /* parse_template.c: parts of the open templates */
+  hcl_vec tmpl_stack; /* parse_template.c: open directives */
 
   /* Trivia waiting to be emitted. */
   bool want_trivia;
@@ -75,8 +85,29 @@ typedef struct hcl_parser {
 
 void hcl_peeker_init(hcl_parser *p);
 void hcl_peeker_fini(hcl_parser *p);
-/* The next token visible under the current newline mode. */
+/* Where the visible token is: an index into the queue, or one of the
+   parser's own tokens (the end of input, a comment standing for a newline). */
+enum { HCL_AT_QUEUE, HCL_AT_EOF, HCL_AT_FAKE_NEWLINE };
+
+const hcl_token *hcl_visible_slow(hcl_parser *p);
+
+/* The next visible token under the current newline mode, valid until the
+   next peek or read. The parser peeks at the same token many times (once
+   per precedence level, for one), so where it is stays known until a read
+   moves on: the common case is a few loads. */
+static inline const hcl_token *hcl_visible(hcl_parser *p) {
+  if (p->peek_valid && p->peek_nl == p->nl && p->peek_where == HCL_AT_QUEUE &&
+      !p->fatal)
+    return (const hcl_token *)p->queue.data + p->peek_index;
+  return hcl_visible_slow(p);
+}
+
+/* The next visible token, by value. */
 hcl_token hcl_peek(hcl_parser *p);
+/* Its type (cheaper than hcl_peek). */
+static inline hcl_tok_type hcl_peek_type(hcl_parser *p) {
+  return hcl_visible(p)->type;
+}
 hcl_token hcl_read(hcl_parser *p);
 /* The span of the token last read (or of the next, before any read). */
 hcl_span hcl_prev_span(hcl_parser *p);
@@ -126,6 +157,9 @@ bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
                         const char *kw);
 
 /* ---- parse_template.c ---- */
+
+void hcl_template_scratch_init(hcl_parser *p);
+void hcl_template_scratch_fini(hcl_parser *p);
 
 /* Parses a template's parts up to `end` (CQUOTE, CHEREDOC or EOF) into a
    TEMPLATE node spanning from `open` (which was read already). */

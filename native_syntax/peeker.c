@@ -20,9 +20,7 @@ void hcl_peeker_init(hcl_parser *p) {
   hcl_vec_init(&p->queue, p->alloc, sizeof(hcl_token));
   p->qhead = 0;
   hcl_vec_init(&p->newline_stack, p->alloc, sizeof(bool));
-  bool yes = true;
-  if (!hcl_vec_push(&p->newline_stack, &yes))
-    hcl_pfail(p, HCL_ERR_NOMEM);
+  p->nl = true;
   p->have_prev = false;
   p->scanned_eof = false;
   p->line_ended = true;
@@ -51,6 +49,9 @@ static bool text_is(const hcl_parser *p, const hcl_token *t, const char *s) {
 }
 
 static void check_lexical(hcl_parser *p, const hcl_token *t) {
+  /* the common case first: the token types of the language proper */
+  if (t->type < HCL_TK_BITWISE_AND)
+    return;
   hcl_span sp = hcl_tok_span(t);
   switch (t->type) {
   case HCL_TK_BITWISE_AND:
@@ -197,21 +198,27 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
 /* ---- The queue ----------------------------------------------------- */
 
 /* An EOF token where the input stopped, for when scanning cannot go on. */
-static hcl_token eof_here(const hcl_parser *p) {
-  hcl_token t;
-  memset(&t, 0, sizeof t);
-  t.type = HCL_TK_EOF;
-  t.start = p->sc.pos;
-  t.end = p->sc.pos;
-  return t;
+static const hcl_token *eof_here(hcl_parser *p) {
+  memset(&p->eof_tok, 0, sizeof p->eof_tok);
+  p->eof_tok.type = HCL_TK_EOF;
+  p->eof_tok.start = p->sc.pos;
+  p->eof_tok.end = p->sc.pos;
+  return &p->eof_tok;
 }
 
+/* Scans one more raw token into the queue. The scanner writes straight
+   into the queue's slot: tokens are copied as little as possible. */
 static void pull(hcl_parser *p) {
-  hcl_token t;
+  if (p->queue.len == p->queue.cap && !hcl_vec_reserve(&p->queue, 1)) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    p->scanned_eof = true;
+    return;
+  }
+  hcl_token *t = hcl_vec_at(&p->queue, p->queue.len);
   if (p->fatal) {
-    t = eof_here(p);
+    *t = *eof_here(p);
   } else {
-    hcl_status st = hcl_scanner_next(&p->sc, &t);
+    hcl_status st = hcl_scanner_next(&p->sc, t);
     if (st != HCL_OK) {
       if (st == HCL_ERR_SYNTAX) {
         hcl_span sp = {p->sc.limit_range.start, p->sc.limit_range.end};
@@ -219,91 +226,107 @@ static void pull(hcl_parser *p) {
                  p->sc.limit_detail);
       }
       hcl_pfail(p, st);
-      t = eof_here(p);
+      *t = *eof_here(p);
     }
   }
-  if (t.type == HCL_TK_COMMENT) {
-    const char *text = hcl_tok_text(p, &t);
-    if (text[hcl_token_len(&t) - 1] == '\n')
-      t.flags |= TKF_ENDS_LINE;
+  if (t->type == HCL_TK_COMMENT) {
+    const char *text = hcl_tok_text(p, t);
+    if (text[hcl_token_len(t) - 1] == '\n')
+      t->flags |= TKF_ENDS_LINE;
   }
   if (!p->fatal) {
-    check_lexical(p, &t);
-    if (p->want_trivia) {
-      if (t.type == HCL_TK_COMMENT ||
-          (t.type == HCL_TK_NEWLINE && p->line_ended))
-        note_trivia(p, &t);
-    }
+    check_lexical(p, t);
+    if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
+                           (t->type == HCL_TK_NEWLINE && p->line_ended)))
+      note_trivia(p, t);
   }
-  p->line_ended = t.type == HCL_TK_NEWLINE || (t.flags & TKF_ENDS_LINE);
-  if (t.type == HCL_TK_EOF)
+  p->line_ended = t->type == HCL_TK_NEWLINE || (t->flags & TKF_ENDS_LINE);
+  if (t->type == HCL_TK_EOF)
     p->scanned_eof = true;
-  if (!hcl_vec_push(&p->queue, &t)) {
-    hcl_pfail(p, HCL_ERR_NOMEM);
-    p->scanned_eof = true;
-  }
+  p->queue.len++;
 }
 
-static bool including_newlines(const hcl_parser *p) {
-  const bool *b = hcl_vec_last(&p->newline_stack);
-  return b ? *b : true;
-}
 
-/* The next visible token and its queue index. */
-static hcl_token next_visible(hcl_parser *p, size_t *index) {
-  bool nl = including_newlines(p);
+
+static void find_visible(hcl_parser *p, bool nl) {
+  p->peek_valid = true;
+  p->peek_nl = nl;
   for (size_t i = p->qhead;; i++) {
     if (p->fatal) {
       /* unwinding: everything reads as the end of the input */
-      *index = SIZE_MAX;
-      return eof_here(p);
+      eof_here(p);
+      p->peek_where = HCL_AT_EOF;
+      return;
     }
     if (i >= p->queue.len) {
       if (p->scanned_eof) {
         /* the EOF token stays at the end of the queue */
         if (p->queue.len == 0) {
-          *index = SIZE_MAX;
-          return eof_here(p);
+          eof_here(p);
+          p->peek_where = HCL_AT_EOF;
+          return;
         }
         i = p->queue.len - 1;
-        *index = i;
-        return *(hcl_token *)hcl_vec_at(&p->queue, i);
-      }
-      pull(p);
-      if (i >= p->queue.len) {
-        *index = SIZE_MAX;
-        return eof_here(p);
+      } else {
+        /* Scan one token further than needed: the parser then reads
+           tokens whose stores have long retired, instead of stalling on
+           store forwarding when it copies a token just written. */
+        pull(p);
+        if (i >= p->queue.len) {
+          eof_here(p);
+          p->peek_where = HCL_AT_EOF;
+          return;
+        }
       }
     }
-    hcl_token t = *(hcl_token *)hcl_vec_at(&p->queue, i);
-    if (t.type == HCL_TK_COMMENT) {
-      if (nl && (t.flags & TKF_ENDS_LINE)) {
-        /* a line comment stands for the newline it absorbed */
-        t.type = HCL_TK_NEWLINE;
-        *index = i;
-        return t;
-      }
-      continue;
+    const hcl_token *t = hcl_vec_at(&p->queue, i);
+    if (t->type == HCL_TK_COMMENT) {
+      if (!nl || !(t->flags & TKF_ENDS_LINE))
+        continue;
+      /* a line comment stands for the newline it absorbed */
+      p->fake_newline = *t;
+      p->fake_newline.type = HCL_TK_NEWLINE;
+      p->peek_where = HCL_AT_FAKE_NEWLINE;
+      p->peek_index = i;
+      return;
     }
-    if (t.type == HCL_TK_NEWLINE && !nl)
+    if (t->type == HCL_TK_NEWLINE && !nl)
       continue;
-    *index = i;
-    return t;
+    p->peek_where = HCL_AT_QUEUE;
+    p->peek_index = i;
+    return;
   }
 }
 
-hcl_token hcl_peek(hcl_parser *p) {
-  size_t i;
-  return next_visible(p, &i);
+/* The visible token, valid until the next peek or read. The parser peeks
+   at the same token many times (once per precedence level, for one), so
+   where it is stays known until a read moves on: the common case is a few
+   loads. */
+const hcl_token *hcl_visible_slow(hcl_parser *p) {
+  find_visible(p, p->nl);
+  switch (p->peek_where) {
+  case HCL_AT_EOF:
+    return &p->eof_tok;
+  case HCL_AT_FAKE_NEWLINE:
+    return &p->fake_newline;
+  default:
+    return hcl_vec_at(&p->queue, p->peek_index);
+  }
 }
 
+hcl_token hcl_peek(hcl_parser *p) { return *hcl_visible(p); }
+
 hcl_token hcl_read(hcl_parser *p) {
-  size_t i;
-  hcl_token t = next_visible(p, &i);
-  if (i != SIZE_MAX && t.type != HCL_TK_EOF)
-    p->qhead = i + 1;
-  else if (i != SIZE_MAX)
-    p->qhead = i; /* EOF is read again and again */
+  const hcl_token *v = hcl_visible(p);
+  hcl_token t = *v;
+  if (p->peek_where != HCL_AT_EOF) {
+    if (t.type == HCL_TK_EOF) {
+      p->qhead = p->peek_index; /* EOF is read again and again */
+    } else {
+      p->qhead = p->peek_index + 1;
+      p->peek_valid = false;
+    }
+  }
   p->prev_span = hcl_tok_span(&t);
   p->have_prev = true;
   return t;
@@ -318,19 +341,24 @@ hcl_span hcl_prev_span(hcl_parser *p) {
 }
 
 void hcl_push_newlines(hcl_parser *p, bool include) {
-  if (!hcl_vec_push(&p->newline_stack, &include))
+  /* the stack holds the modes below the current one, kept in p->nl */
+  if (!hcl_vec_push(&p->newline_stack, &p->nl))
     hcl_pfail(p, HCL_ERR_NOMEM);
+  p->nl = include;
 }
 
 void hcl_pop_newlines(hcl_parser *p) {
-  if (p->newline_stack.len > 1)
+  if (p->newline_stack.len > 0) {
+    p->nl = *(bool *)hcl_vec_last(&p->newline_stack);
     hcl_vec_pop(&p->newline_stack);
+  }
 }
 
 void hcl_peeker_release(hcl_parser *p) {
   if (p->qhead > 0) {
     hcl_vec_drop_front(&p->queue, p->qhead);
     p->qhead = 0;
+    p->peek_valid = false;
   }
   if (p->queue.len > 0) {
     const hcl_token *t = hcl_vec_at(&p->queue, 0);

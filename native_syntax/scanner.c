@@ -231,13 +231,29 @@ static int decode_at(const window *w, size_t i, int32_t *cp) {
   return (int)hcl_utf8_decode(w->p + i, avail, cp);
 }
 
+/* ASCII character classes, for the scanner's inner loops. */
+enum { C_IDSTART = 1, C_IDCONT = 2 };
+
+static const unsigned char ascii_class[128] = {
+    ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3,
+    ['G'] = 3, ['H'] = 3, ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3,
+    ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3,
+    ['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3, ['W'] = 3, ['X'] = 3,
+    ['Y'] = 3, ['Z'] = 3, ['a'] = 3, ['b'] = 3, ['c'] = 3, ['d'] = 3,
+    ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3, ['i'] = 3, ['j'] = 3,
+    ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
+    ['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3,
+    ['w'] = 3, ['x'] = 3, ['y'] = 3, ['z'] = 3, ['_'] = 3, ['0'] = 2,
+    ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2,
+    ['7'] = 2, ['8'] = 2, ['9'] = 2, ['-'] = 2,
+};
+
 static bool ident_start_ascii(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+  return c < 128 && (ascii_class[c] & C_IDSTART);
 }
 
 static bool ident_continue_ascii(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= '0' && c <= '9') || c == '_' || c == '-';
+  return c < 128 && (ascii_class[c] & C_IDCONT);
 }
 
 /* Length of the identifier continuing at w.p[i]; -1 when more input is
@@ -708,18 +724,22 @@ static match match_template(const window *w) {
 /* ---- Driver ---------------------------------------------------------- */
 
 static hcl_scan_mode current_mode(const hcl_scanner *s) {
-  const uint8_t *m = hcl_vec_last(&s->modes);
-  return m ? (hcl_scan_mode)*m : HCL_SCAN_MAIN;
+  return s->mode;
 }
 
 static bool push_mode(hcl_scanner *s, hcl_scan_mode mode) {
   uint8_t m = (uint8_t)mode;
-  return hcl_vec_push(&s->modes, &m) != NULL;
+  if (!hcl_vec_push(&s->modes, &m))
+    return false;
+  s->mode = mode;
+  return true;
 }
 
 static void pop_mode(hcl_scanner *s) {
-  if (s->modes.len > 1)
+  if (s->modes.len > 1) {
     hcl_vec_pop(&s->modes);
+    s->mode = (hcl_scan_mode) * (uint8_t *)hcl_vec_last(&s->modes);
+  }
 }
 
 static heredoc_state *top_heredoc(hcl_scanner *s) {
@@ -753,20 +773,28 @@ static void trim_space(const char **p, size_t *n) {
 
 static void set_token(hcl_scanner *s, hcl_token *t, hcl_tok_type type,
                       uint64_t start, size_t len, bool ascii) {
+  /* Positions are built in locals and stored once: writing a struct piece
+     by piece and reading it back whole stalls store forwarding. */
+  hcl_pos from = s->pos;
+  /* only spaces and tabs lie between tokens, one column each */
+  from.column += (uint32_t)(start - from.byte);
+  from.byte = start;
+  hcl_pos to = from;
+  if (ascii) {
+    to.column += (uint32_t)len;
+    to.byte += len;
+  } else if (type == HCL_TK_NEWLINE) {
+    to.line++;
+    to.column = 1;
+    to.byte += len;
+  } else {
+    to = hcl_pos_after(to, hcl_scanner_at(s, start), len);
+  }
   t->type = type;
   t->flags = 0;
-  t->start = s->pos;
-  /* only spaces and tabs lie between tokens, one column each */
-  t->start.column += (uint32_t)(start - s->pos.byte);
-  t->start.byte = start;
-  t->end = t->start;
-  if (ascii) {
-    t->end.column += (uint32_t)len;
-    t->end.byte += len;
-  } else {
-    hcl_pos_advance(&t->end, hcl_scanner_at(s, start), len);
-  }
-  s->pos = t->end;
+  t->start = from;
+  t->end = to;
+  s->pos = to;
 }
 
 static hcl_status apply_action(hcl_scanner *s, const match *m,

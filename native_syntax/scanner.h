@@ -46,6 +46,7 @@ typedef struct hcl_scanner {
 
   /* Mode stack and the brace bookkeeping of template sequences. */
   hcl_scan_mode initial_mode;
+  hcl_scan_mode mode;  /* the top of `modes` */
   hcl_vec modes;       /* uint8_t hcl_scan_mode */
   int64_t braces;      /* open `{` in main mode, template openers included */
   hcl_vec ret_braces;  /* int64_t: brace level that closes each sequence */

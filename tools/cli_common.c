@@ -65,7 +65,10 @@ static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
 
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
   collecting c = {sink, ds};
-  hcl_sink s = {&c, collect_event, collect_diag, collect_end, sink.wants};
+  /* no event callback when the caller takes none: the parser then builds
+     no events at all */
+  hcl_sink s = {&c, sink.event ? collect_event : NULL, collect_diag,
+                collect_end, sink.wants};
   size_t before = hcl_diags_count(ds);
   hcl_status st;
   if (strcmp(path, "-") == 0) {
