@@ -9,7 +9,7 @@ hcl_node *hcl_node_new(hcl_arena *a, hcl_expr_kind kind, hcl_span span) {
   if (!n)
     return NULL;
   memset(n, 0, sizeof *n);
-  n->kind = kind;
+  n->kind = (uint8_t)kind;
   n->span = span;
   return n;
 }
@@ -38,11 +38,11 @@ static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
   ev.kind = begin ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
   ev.flags = n->flags | e->extra_flags;
   ev.range = hcl_span_range(e, n->span);
-  ev.as.expr.kind = n->kind;
-  ev.as.expr.op = n->op;
-  ev.as.expr.lit = n->lit;
-  ev.as.expr.text = hcl_ntext_str(e, n->text);
-  ev.as.expr.key = hcl_ntext_str(e, n->key);
+  ev.as.expr.kind = (hcl_expr_kind)n->kind;
+  ev.as.expr.op = (hcl_op)n->op;
+  ev.as.expr.lit = (hcl_lit)n->lit;
+  ev.as.expr.text = hcl_ntext_str(n->text);
+  ev.as.expr.key = hcl_ntext_str(n->key);
   ev.as.expr.aux_range = hcl_span_range(e, n->aux);
   if (e->before) {
     hcl_status st = e->before(e->before_ctx,

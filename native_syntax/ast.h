@@ -20,17 +20,18 @@ typedef struct hcl_span {
   hcl_pos end;
 } hcl_span;
 
+/* Text of a node: bytes in the item arena (never in the input buffer,
+   which moves on while the item is parsed). */
 typedef struct hcl_ntext {
-  const char *own; /* arena bytes, or NULL for source bytes at `off` */
-  uint64_t off;
+  const char *own;
   size_t len;
 } hcl_ntext;
 
 typedef struct hcl_node {
-  hcl_expr_kind kind;
+  uint8_t kind; /* hcl_expr_kind */
+  uint8_t op;   /* hcl_op */
+  uint8_t lit;  /* hcl_lit */
   uint32_t flags;
-  hcl_op op;
-  hcl_lit lit;
   hcl_span span;
   hcl_span aux;
   hcl_ntext text;
@@ -46,13 +47,8 @@ static inline hcl_span hcl_span_between(hcl_span a, hcl_span b) {
   return s;
 }
 
-static inline hcl_ntext hcl_ntext_src(uint64_t off, size_t len) {
-  hcl_ntext t = {NULL, off, len};
-  return t;
-}
-
 static inline hcl_ntext hcl_ntext_own(const char *p, size_t len) {
-  hcl_ntext t = {p, 0, len};
+  hcl_ntext t = {p, len};
   return t;
 }
 
@@ -62,11 +58,9 @@ void hcl_node_append(hcl_node *parent, hcl_node *child);
 /* The number of children. */
 size_t hcl_node_count(const hcl_node *n);
 
-/* Where emitted text and ranges come from. */
+/* Where emitted ranges come from, and where events go. */
 typedef struct hcl_emit_ctx {
   const char *filename;
-  const char *src;     /* source bytes for ntext offsets: src + (off - base) */
-  uint64_t src_base;
   uint32_t extra_flags; /* or-ed into every event (JSON origin) */
   hcl_sink *sink;
   /* Called before each event with its start offset, to interleave trivia;
@@ -80,10 +74,8 @@ static inline hcl_range hcl_span_range(const hcl_emit_ctx *e, hcl_span s) {
   return r;
 }
 
-static inline hcl_str hcl_ntext_str(const hcl_emit_ctx *e, hcl_ntext t) {
-  hcl_str s = {t.own ? t.own : e->src + (size_t)(t.off - e->src_base), t.len};
-  if (!t.len && !t.own)
-    s.ptr = "";
+static inline hcl_str hcl_ntext_str(hcl_ntext t) {
+  hcl_str s = {t.own ? t.own : "", t.len};
   return s;
 }
 

@@ -260,8 +260,6 @@ done:
 static hcl_emit_ctx emit_ctx(hcl_parser *p) {
   hcl_emit_ctx e;
   e.filename = p->sc.filename;
-  e.src = p->sc.buf;
-  e.src_base = p->sc.base;
   e.extra_flags = 0;
   e.sink = &p->sink;
   e.before = p->want_trivia ? hcl_flush_trivia : NULL;
@@ -293,8 +291,8 @@ static void send_simple(hcl_parser *p, hcl_event_kind kind, hcl_span span,
   send(p, &ev);
 }
 
-static void send_attr(hcl_parser *p, hcl_span name, hcl_span whole,
-                      const hcl_node *expr) {
+static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
+                      hcl_span whole, const hcl_node *expr) {
   /* a sink that takes no events (a syntax check) gets none built */
   if (p->fatal || !p->sink.event)
     return;
@@ -303,8 +301,7 @@ static void send_attr(hcl_parser *p, hcl_span name, hcl_span whole,
   memset(&ev, 0, sizeof ev);
   ev.kind = HCL_EV_ATTR_BEGIN;
   ev.range = hcl_span_range(&e, whole);
-  ev.as.attr.name.ptr = hcl_scanner_at(&p->sc, name.start.byte);
-  ev.as.attr.name.len = (size_t)(name.end.byte - name.start.byte);
+  ev.as.attr.name = hcl_ntext_str(name_text);
   ev.as.attr.name_range = hcl_span_range(&e, name);
   send(p, &ev);
   if (p->fatal)
@@ -322,6 +319,7 @@ static void send_attr(hcl_parser *p, hcl_span name, hcl_span whole,
 /* A block header waiting to be sent: type and labels. */
 typedef struct header {
   hcl_span ident;
+  hcl_ntext type;
   hcl_vec labels;      /* hcl_ntext */
   hcl_vec label_spans; /* hcl_span */
 } header;
@@ -339,7 +337,7 @@ static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
     return;
   }
   for (size_t i = 0; i < n; i++) {
-    labels[i] = hcl_ntext_str(&e, *(hcl_ntext *)hcl_vec_at(&h->labels, i));
+    labels[i] = hcl_ntext_str(*(hcl_ntext *)hcl_vec_at(&h->labels, i));
     ranges[i] = hcl_span_range(&e, *(hcl_span *)hcl_vec_at(&h->label_spans, i));
   }
   hcl_event ev;
@@ -347,8 +345,7 @@ static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
   ev.kind = HCL_EV_BLOCK_BEGIN;
   ev.flags = flags;
   ev.range = hcl_span_range(&e, hcl_span_between(h->ident, open));
-  ev.as.block.type.ptr = hcl_scanner_at(&p->sc, h->ident.start.byte);
-  ev.as.block.type.len = (size_t)(h->ident.end.byte - h->ident.start.byte);
+  ev.as.block.type = hcl_ntext_str(h->type);
   ev.as.block.type_range = hcl_span_range(&e, h->ident);
   ev.as.block.labels = labels;
   ev.as.block.label_ranges = ranges;
@@ -398,9 +395,10 @@ static void free_frames(hcl_parser *p) {
 }
 
 /* Records an attribute name; false (with a diagnostic) for a duplicate. */
-static bool note_attribute(hcl_parser *p, frame *f, hcl_span name) {
-  const char *text = hcl_scanner_at(&p->sc, name.start.byte);
-  size_t len = (size_t)(name.end.byte - name.start.byte);
+static bool note_attribute(hcl_parser *p, frame *f, hcl_ntext name_text,
+                           hcl_span name) {
+  const char *text = name_text.own;
+  size_t len = name_text.len;
   bool inserted;
   hcl_map_entry *e = hcl_map_upsert(&f->names, text, len, &inserted);
   if (!e) {
@@ -434,7 +432,7 @@ static bool note_attribute(hcl_parser *p, frame *f, hcl_span name) {
  * was parsed.
  */
 static bool parse_attribute(hcl_parser *p, frame *f, const hcl_token *ident,
-                            bool single_line) {
+                            hcl_ntext name_text, bool single_line) {
   hcl_read(p); /* `=` */
   unsigned long errors = p->nerrors;
   hcl_node *expr = hcl_parse_expression(p);
@@ -470,13 +468,13 @@ static bool parse_attribute(hcl_parser *p, frame *f, const hcl_token *ident,
     }
   }
   hcl_span name = hcl_tok_span(ident);
-  if (!note_attribute(p, f, name))
+  if (!note_attribute(p, f, name_text, name))
     return true;
   /* After a syntax error the last token read can lie before the error
      placeholder; the attribute still spans its expression. */
   if (end.end.byte < expr->span.end.byte)
     end = expr->span;
-  send_attr(p, name, hcl_span_between(name, end), expr);
+  send_attr(p, name_text, name, hcl_span_between(name, end), expr);
   return true;
 }
 
@@ -512,6 +510,7 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
      closing brace. */
   p->deferring = true;
   hcl_token ident = hcl_read(p);
+  hcl_ntext name_text = hcl_tok_copy(p, &ident);
   if (ident.type != HCL_TK_IDENT) {
     hcl_recover_after_body_item(p);
     hcl_span sp = hcl_tok_span(&ident);
@@ -520,14 +519,12 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
   } else {
     hcl_token next = hcl_peek(p);
     if (next.type == HCL_TK_EQUAL) {
-      parse_attribute(p, f, &ident, true);
+      parse_attribute(p, f, &ident, name_text, true);
     } else if (next.type == HCL_TK_OQUOTE || next.type == HCL_TK_OBRACE ||
                next.type == HCL_TK_IDENT) {
       hcl_recover_after_body_item(p);
       hcl_span sp = hcl_span_between(hcl_tok_span(&ident), hcl_tok_span(&next));
-      size_t len = (size_t)hcl_token_len(&ident);
-      char *name = hcl_arena_strndup(
-          &p->arena, hcl_scanner_at(&p->sc, ident.start.byte), len);
+      char *name = hcl_arena_strndup(&p->arena, name_text.own, name_text.len);
       if (!name) {
         hcl_pfail(p, HCL_ERR_NOMEM);
         return;
@@ -598,9 +595,11 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
  * opened as a new frame (its items are parsed by the body loop); a
  * one-line body is parsed here.
  */
-static void parse_block(hcl_parser *p, const hcl_token *ident) {
+static void parse_block(hcl_parser *p, const hcl_token *ident,
+                        hcl_ntext type) {
   header h;
   h.ident = hcl_tok_span(ident);
+  h.type = type;
   hcl_vec_init(&h.labels, NULL, sizeof(hcl_ntext));
   hcl_vec_init(&h.label_spans, NULL, sizeof(hcl_span));
   h.labels.alloc = h.label_spans.alloc = p->alloc;
@@ -617,7 +616,7 @@ static void parse_block(hcl_parser *p, const hcl_token *ident) {
       label = hcl_parse_quoted_literal(p, &label_span);
     } else if (t.type == HCL_TK_IDENT) {
       hcl_read(p);
-      label = hcl_tok_ntext(&t);
+      label = hcl_tok_copy(p, &t);
       label_span = hcl_tok_span(&t);
     } else {
       hcl_span sp = hcl_tok_span(&t);
@@ -663,15 +662,16 @@ done:
 
 static void parse_body_item(hcl_parser *p, frame *f) {
   hcl_token ident = hcl_read(p);
+  hcl_ntext name = hcl_tok_copy(p, &ident);
   hcl_token next = hcl_peek(p);
   switch (next.type) {
   case HCL_TK_EQUAL:
-    parse_attribute(p, f, &ident, false);
+    parse_attribute(p, f, &ident, name, false);
     break;
   case HCL_TK_OQUOTE:
   case HCL_TK_OBRACE:
   case HCL_TK_IDENT:
-    parse_block(p, &ident);
+    parse_block(p, &ident, name);
     break;
   default: {
     hcl_recover_after_body_item(p);

@@ -49,8 +49,14 @@ hcl_node *hcl_node_at(hcl_parser *p, hcl_expr_kind kind, hcl_span span) {
   return n;
 }
 
-hcl_ntext hcl_tok_ntext(const hcl_token *t) {
-  return hcl_ntext_src(t->start.byte, (size_t)hcl_token_len(t));
+hcl_ntext hcl_tok_copy(hcl_parser *p, const hcl_token *t) {
+  size_t n = (size_t)hcl_token_len(t);
+  char *copy = hcl_arena_memdup(&p->arena, hcl_tok_text(p, t), n);
+  if (!copy && n) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return hcl_ntext_own("", 0);
+  }
+  return hcl_ntext_own(copy ? copy : "", n);
 }
 
 bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
@@ -97,7 +103,7 @@ static hcl_node *number_literal(hcl_parser *p, const hcl_token *t) {
     return n;
   }
   n->lit = HCL_LIT_NUMBER;
-  n->text = hcl_tok_ntext(t);
+  n->text = hcl_tok_copy(p, t);
   return n;
 }
 
@@ -123,7 +129,7 @@ static hcl_node *attr_step(hcl_parser *p, const hcl_token *dot,
       p, HCL_EXPR_STEP_ATTR,
       hcl_span_between(hcl_tok_span(dot), hcl_tok_span(name)));
   if (s)
-    s->text = hcl_tok_ntext(name);
+    s->text = hcl_tok_copy(p, name);
   return s;
 }
 
@@ -418,9 +424,9 @@ hcl_node *hcl_parse_expression(hcl_parser *p) {
 /* ---- Function calls ------------------------------------------------ */
 
 static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
-  hcl_token open = hcl_read(p); /* `(` or `::` */
   hcl_span name_span = hcl_tok_span(name);
-  hcl_ntext name_text = hcl_tok_ntext(name);
+  hcl_ntext name_text = hcl_tok_copy(p, name);
+  hcl_token open = hcl_read(p); /* `(` or `::` */
   bool namespaced = false;
   hcl_buf full;
   hcl_buf_init(&full, p->alloc);
@@ -436,9 +442,7 @@ static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
       hcl_buf_fini(&full);
       return invalid_at(p, ctx);
     }
-    if (!namespaced &&
-        !hcl_buf_append(&full, hcl_tok_text(p, name),
-                        (size_t)hcl_token_len(name))) {
+    if (!namespaced && !hcl_buf_append(&full, name_text.own, name_text.len)) {
       hcl_pfail(p, HCL_ERR_NOMEM);
       break;
     }
@@ -769,7 +773,8 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
   hcl_tok_type close_type = make_obj ? HCL_TK_CBRACE : HCL_TK_CBRACK;
   hcl_node *n = NULL;
   hcl_read(p); /* `for` */
-  hcl_token val_name = hcl_peek(p), key_name = val_name;
+  hcl_token val_name = hcl_peek(p);
+  hcl_ntext val_text = hcl_ntext_own("", 0), key_text = val_text;
   bool has_key = false;
   if (val_name.type != HCL_TK_IDENT) {
     for_error(p, open, "For expression requires variable name after 'for'.");
@@ -777,8 +782,9 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
     goto out;
   }
   hcl_read(p);
+  val_text = hcl_tok_copy(p, &val_name);
   if (hcl_peek_type(p) == HCL_TK_COMMA) {
-    key_name = val_name;
+    key_text = val_text;
     has_key = true;
     hcl_read(p);
     val_name = hcl_peek(p);
@@ -789,6 +795,7 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
       goto out;
     }
     hcl_read(p);
+    val_text = hcl_tok_copy(p, &val_name);
   }
   hcl_token in = hcl_peek(p);
   if (!hcl_tok_is_keyword(p, &in, "in")) {
@@ -878,9 +885,9 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
                   whole);
   if (!n)
     goto out;
-  n->text = hcl_tok_ntext(&val_name);
+  n->text = val_text;
   if (has_key)
-    n->key = hcl_tok_ntext(&key_name);
+    n->key = key_text;
   if (group)
     n->flags |= HCL_EVF_FOR_GROUP;
   hcl_node_append(n, coll);
@@ -961,7 +968,7 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
     hcl_node *n = hcl_node_at(p, HCL_EXPR_LITERAL, sp);
     if (!n)
       return NULL;
-    n->text = hcl_tok_ntext(&t);
+    n->text = hcl_tok_copy(p, &t);
     if (hcl_tok_is_keyword(p, &t, "true") ||
         hcl_tok_is_keyword(p, &t, "false"))
       n->lit = HCL_LIT_BOOL;

@@ -46,7 +46,8 @@ typedef struct part {
 
 /* The bytes of a literal, wherever they live. */
 static const char *lit_ptr(const hcl_parser *p, hcl_ntext t) {
-  return t.own ? t.own : hcl_scanner_at(&p->sc, t.off);
+  (void)p;
+  return t.own ? t.own : "";
 }
 
 /* ---- String literals ----------------------------------------------- */
@@ -132,11 +133,11 @@ static hcl_ntext decode_literal(hcl_parser *p, const hcl_token *t,
   size_t n = (size_t)hcl_token_len(t);
   if (!memchr(s, '$', n) && !memchr(s, '%', n) &&
       !(quoted && memchr(s, '\\', n)))
-    return hcl_tok_ntext(t);
+    return hcl_tok_copy(p, t);
   char *out = hcl_arena_alloc(&p->arena, n ? n : 1);
   if (!out) {
     hcl_pfail(p, HCL_ERR_NOMEM);
-    return hcl_tok_ntext(t);
+    return hcl_ntext_own("", 0);
   }
   size_t o = 0;
   hcl_pos at = t->start;
@@ -243,10 +244,7 @@ static hcl_ntext trim_left(const hcl_parser *p, hcl_ntext t) {
       break;
     i += k;
   }
-  if (t.own)
-    t.own += i;
-  else
-    t.off += i;
+  t.own += i;
   t.len -= i;
   return t;
 }
@@ -380,7 +378,7 @@ static bool for_directive(hcl_parser *p, part *pt) {
     problem = "For directive requires variable name after 'for'.";
   } else {
     hcl_read(p);
-    pt->value = hcl_tok_ntext(&name);
+    pt->value = hcl_tok_copy(p, &name);
     if (hcl_peek_type(p) == HCL_TK_COMMA) {
       pt->key = pt->value;
       hcl_read(p);
@@ -389,7 +387,7 @@ static bool for_directive(hcl_parser *p, part *pt) {
         problem = "For directive requires value variable name after comma.";
       } else {
         hcl_read(p);
-        pt->value = hcl_tok_ntext(&name);
+        pt->value = hcl_tok_copy(p, &name);
       }
     }
     if (!problem) {
@@ -493,8 +491,12 @@ static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
       hcl_span cs = hcl_tok_span(&close);
       hcl_span ctx = hcl_span_between(start, cs);
       char summary[96];
-      snprintf(summary, sizeof summary, "Extra characters in %.*s marker",
-               (int)hcl_token_len(&kw), hcl_tok_text(p, &kw));
+      snprintf(summary, sizeof summary, "Extra characters in %s marker",
+               directive_names[kind == PART_IF      ? 0
+                               : kind == PART_FOR   ? 1
+                               : kind == PART_ELSE  ? 2
+                               : kind == PART_ENDIF ? 3
+                                                    : 4]);
       hcl_perr(p, &cs, &ctx, summary,
                "Expected a closing brace to end the sequence, but found "
                "extra characters.");
@@ -618,10 +620,7 @@ static void flush_heredoc(hcl_parser *p, parts *ps) {
     size_t cut = 0;
     for (size_t c = 0; c < min_spaces && cut < pt->lit.len; c++)
       cut += hcl_grapheme_next(s + cut, pt->lit.len - cut);
-    if (pt->lit.own)
-      pt->lit.own += cut;
-    else
-      pt->lit.off += cut;
+    pt->lit.own += cut;
     pt->lit.len -= cut;
     pt->span.start.column += (uint32_t)min_spaces;
     pt->span.start.byte += cut;
@@ -854,6 +853,19 @@ void hcl_template_scratch_fini(hcl_parser *p) {
 
 hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
                              hcl_tok_type end, bool flush) {
+  hcl_ntext marker = hcl_ntext_own("", 0);
+  if (open->type == HCL_TK_OHEREDOC) {
+    /* `<<ID\n` or `<<-ID\n`, a CR perhaps before the newline */
+    const char *text = hcl_tok_text(p, open);
+    size_t skip = flush ? 3 : 2;
+    size_t len = (size_t)hcl_token_len(open) - skip - 1;
+    if (len && text[skip + len - 1] == '\r')
+      len--;
+    char *copy = hcl_arena_memdup(&p->arena, text + skip, len);
+    if (!copy && len)
+      hcl_pfail(p, HCL_ERR_NOMEM);
+    marker = hcl_ntext_own(copy ? copy : "", copy ? len : 0);
+  }
   parts ps;
   ps.all = &p->tmpl_parts;
   ps.base = p->tmpl_parts.len;
@@ -867,14 +879,8 @@ hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
     tmpl = hcl_node_at(p, HCL_EXPR_TEMPLATE, whole);
     if (tmpl) {
       if (open->type == HCL_TK_OHEREDOC) {
-        const char *text = hcl_tok_text(p, open);
-        size_t n = (size_t)hcl_token_len(open);
-        size_t skip = flush ? 3 : 2;
-        size_t len = n - skip - 1;
-        if (len && text[skip + len - 1] == '\r')
-          len--;
         tmpl->flags |= HCL_EVF_HEREDOC | (flush ? HCL_EVF_HEREDOC_FLUSH : 0);
-        tmpl->text = hcl_ntext_src(open->start.byte + skip, len);
+        tmpl->text = marker;
       }
       build_structure(p, &ps, tmpl);
     }

@@ -39,6 +39,7 @@ typedef struct hcl_parser {
   bool nl;               /* are newlines significant here? */
   hcl_vec newline_stack; /* bool: the modes outside the current one */
   hcl_span prev_span;    /* the last token read */
+  uint64_t last_read_start; /* where the last token read starts */
   bool have_prev;
   bool scanned_eof;
   bool line_ended; /* the last raw token ended a line (for blank lines) */
@@ -113,9 +114,11 @@ hcl_token hcl_read(hcl_parser *p);
 hcl_span hcl_prev_span(hcl_parser *p);
 void hcl_push_newlines(hcl_parser *p, bool include);
 void hcl_pop_newlines(hcl_parser *p);
-/* Lets the scanner drop bytes before the next unread token. */
+/* Compacts the token queue between items. */
 void hcl_peeker_release(hcl_parser *p);
-/* Text of a token read or peeked, valid until the next peek or read. */
+/* Text of the token peeked or of one of the last two read: the scanner
+   keeps bytes from the older of those two tokens on, and may drop anything
+   before when it reads more input. Copy what must live longer. */
 const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t);
 /* Emits trivia that starts before `offset`. */
 hcl_status hcl_flush_trivia(void *parser, uint64_t offset);
@@ -151,8 +154,9 @@ hcl_tok_type hcl_opposite_bracket(hcl_tok_type t);
 /* Parses an expression into the item arena. Never NULL unless p->fatal. */
 hcl_node *hcl_parse_expression(hcl_parser *p);
 hcl_node *hcl_node_at(hcl_parser *p, hcl_expr_kind kind, hcl_span span);
-/* A source-text reference to a token's bytes. */
-hcl_ntext hcl_tok_ntext(const hcl_token *t);
+/* A copy of a token's bytes in the item arena. Call it while the token's
+   text is readable (see hcl_tok_text). */
+hcl_ntext hcl_tok_copy(hcl_parser *p, const hcl_token *t);
 bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
                         const char *kw);
 

@@ -325,8 +325,14 @@ hcl_token hcl_read(hcl_parser *p) {
     } else {
       p->qhead = p->peek_index + 1;
       p->peek_valid = false;
+      if (p->qhead == p->queue.len)
+        p->qhead = p->queue.len = 0; /* all read: the queue starts over */
     }
   }
+  /* The scanner may drop bytes before the older of the last two tokens
+     read; nothing else of the input is needed any more. */
+  p->sc.keep = p->last_read_start;
+  p->last_read_start = t.start.byte;
   p->prev_span = hcl_tok_span(&t);
   p->have_prev = true;
   return t;
@@ -359,11 +365,5 @@ void hcl_peeker_release(hcl_parser *p) {
     hcl_vec_drop_front(&p->queue, p->qhead);
     p->qhead = 0;
     p->peek_valid = false;
-  }
-  if (p->queue.len > 0) {
-    const hcl_token *t = hcl_vec_at(&p->queue, 0);
-    p->sc.keep = t->start.byte;
-  } else {
-    p->sc.keep = p->sc.cur;
   }
 }

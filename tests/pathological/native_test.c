@@ -139,3 +139,20 @@ Test(pathological, unterminated_everything, .timeout = 30) {
   cr_expect_eq(o.status, HCL_ERR_SYNTAX);
   cr_expect_eq(o.leaked, 0);
 }
+
+Test(pathological, recovery_streams_in_little_memory, .timeout = 60) {
+  /* a stray brace sends the parser skipping to the end of the file; what it
+     skips is not kept */
+  outcome o = run("{\n", "a = [1, \"two\", three.four]\n", 1000000, "");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX);
+  cr_expect_eq(o.diags, 1);
+  cr_expect_lt(o.peak_bytes, 1u << 20, "peak %zu bytes", o.peak_bytes);
+  /* an unclosed bracket makes one expression of the rest of the file: its
+     tree is the largest thing held, a small multiple of its text */
+  const char *line = "1, \"two\", three.four,\n";
+  size_t n = 100000, text = n * strlen(line);
+  outcome b = run("a = [\n", line, n, "");
+  cr_expect_eq(b.status, HCL_ERR_SYNTAX);
+  cr_expect_lt(b.peak_bytes, 40 * text, "peak %zu bytes for %zu of text",
+               b.peak_bytes, text);
+}
