@@ -10,12 +10,15 @@ hcl_node *hcl_node_new(hcl_arena *a, hcl_expr_kind kind, hcl_span span) {
     return NULL;
   memset(n, 0, sizeof *n);
   n->kind = (uint8_t)kind;
+  n->height = 1;
   n->span = span;
   return n;
 }
 
 void hcl_node_append(hcl_node *parent, hcl_node *child) {
   child->parent = parent;
+  if (child->height >= parent->height)
+    parent->height = child->height + 1;
   child->next = NULL;
   if (parent->last)
     parent->last->next = child;

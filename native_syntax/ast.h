@@ -32,6 +32,9 @@ typedef struct hcl_node {
   uint8_t op;   /* hcl_op */
   uint8_t lit;  /* hcl_lit */
   uint32_t flags;
+  /* Levels of nodes from here down (1 for a leaf): what a recursive
+     consumer of the tree needs in stack. */
+  uint32_t height;
   hcl_span span;
   hcl_span aux;
   hcl_ntext text;

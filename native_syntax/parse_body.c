@@ -135,16 +135,26 @@ void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
   deliver(p, subject, NULL, summary, detail, HCL_DIAGF_LEXICAL);
 }
 
-bool hcl_enter_depth(hcl_parser *p, const hcl_token *at) {
-  if (++p->depth <= p->max_depth)
-    return false;
-  hcl_span sp = hcl_tok_span(at);
+static void too_deep(hcl_parser *p, hcl_span sp) {
   hcl_perr(p, &sp, NULL, "Nesting too deep",
            "This configuration nests blocks, brackets, parentheses, "
            "templates or operators more than %u levels deep, which is the "
            "parser's limit.",
            p->max_depth);
   hcl_pfail(p, HCL_ERR_SYNTAX);
+}
+
+bool hcl_enter_depth(hcl_parser *p, const hcl_token *at) {
+  if (++p->depth <= p->max_depth)
+    return false;
+  too_deep(p, hcl_tok_span(at));
+  return true;
+}
+
+bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where) {
+  if (height <= p->max_depth)
+    return false;
+  too_deep(p, where);
   return true;
 }
 
@@ -723,11 +733,10 @@ static void bad_item(hcl_parser *p, frame *f) {
 }
 
 static void parse_file_body(hcl_parser *p) {
+  /* The body starts at its first token, as the reference's does: that is
+     where diagnostics about missing items point. */
   hcl_token first = hcl_peek(p);
   hcl_span start = {first.start, first.start};
-  start.start.byte = start.end.byte = p->sc.base;
-  start.start.line = start.end.line = 1;
-  start.start.column = start.end.column = 1;
   if (!push_frame(p, HCL_TK_EOF, hcl_tok_span(&first), hcl_tok_span(&first)))
     return;
   send_simple(p, HCL_EV_BODY_BEGIN, start, 0);

@@ -347,6 +347,8 @@ static hcl_node *parse_traversals(hcl_parser *p, hcl_node *from) {
     } else {
       break;
     }
+    if (ret && hcl_too_tall(p, ret->height, ret->span))
+      return NULL;
   }
   return ret;
 }
@@ -385,8 +387,13 @@ static hcl_node *parse_binary(hcl_parser *p, int min_level) {
       return NULL;
     b->op = op;
     lhs = with_children(b, lhs, rhs, NULL);
+    if (hcl_too_tall(p, lhs->height, lhs->span))
+      return NULL;
   }
 }
+
+static hcl_node *conditional_rest(hcl_parser *p, hcl_span start,
+                                  hcl_node *cond);
 
 hcl_node *hcl_parse_expression(hcl_parser *p) {
   hcl_token start_tok = hcl_peek(p);
@@ -397,8 +404,18 @@ hcl_node *hcl_parse_expression(hcl_parser *p) {
     return cond;
   if (hcl_peek_type(p) != HCL_TK_QUESTION)
     return cond;
-  hcl_read(p);
-  mark = p->nerrors;
+  /* the results nest: `a ? b : c ? d : e` */
+  hcl_token question = hcl_read(p);
+  if (hcl_enter_depth(p, &question))
+    return NULL;
+  hcl_node *c = conditional_rest(p, start, cond);
+  hcl_leave_depth(p);
+  return p->fatal ? NULL : c;
+}
+
+static hcl_node *conditional_rest(hcl_parser *p, hcl_span start,
+                                  hcl_node *cond) {
+  unsigned long mark = p->nerrors;
   hcl_node *t = hcl_parse_expression(p);
   if (!t || (p->recovery && errors_since(p, mark)))
     return cond;

@@ -751,6 +751,9 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
       else
         hcl_node_append(d.node, hcl_node_at(p, HCL_EXPR_INVALID, pt->span));
       hcl_node_append(d.node, d.branch);
+      /* each level is a directive and its branch template */
+      if (hcl_too_tall(p, 2 * (uint32_t)(stack->len + 1), pt->span))
+        break;
       if (!hcl_vec_push(stack, &d))
         hcl_pfail(p, HCL_ERR_NOMEM);
       break;

@@ -140,6 +140,9 @@ void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
 void hcl_pfail(hcl_parser *p, hcl_status st);
 /* Reports the nesting limit; true when it was hit. */
 bool hcl_enter_depth(hcl_parser *p, const hcl_token *at);
+/* Reports an expression nested deeper than the limit (operators and
+   postfix steps chain without brackets); true when it is. */
+bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where);
 static inline void hcl_leave_depth(hcl_parser *p) { p->depth--; }
 
 /* ---- recovery (parse_body.c) ---- */

@@ -168,7 +168,8 @@ typedef enum hcl_trivia_kind {
  * valid only during the callback that receives the event. A sink copies what
  * it keeps.
  *
- * Ranges: BODY_BEGIN/END are empty ranges at the start and end of the file.
+ * Ranges: BODY_BEGIN is an empty range where the body's first token starts,
+ * BODY_END one at the end of the file.
  * BLOCK_BEGIN spans the header from the type name to the opening brace and
  * BLOCK_END the closing brace. ATTR_BEGIN and ATTR_END span the whole
  * attribute, EXPR_BEGIN and EXPR_END the whole expression node.

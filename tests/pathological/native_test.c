@@ -95,13 +95,36 @@ Test(pathological, nested_templates, .timeout = 30) {
 
 Test(pathological, nested_directives, .timeout = 30) {
   outcome o = run("a = \"", "%{ if x }", 200000, "\"\n");
-  cr_expect_eq(o.status, HCL_ERR_SYNTAX, "unclosed directives");
+  cr_expect_eq(o.status, HCL_ERR_SYNTAX);
+  cr_expect_str_eq(o.first, "Nesting too deep");
   cr_expect_eq(o.leaked, 0);
 }
 
 Test(pathological, chained_splats, .timeout = 30) {
   outcome o = run("a = x", "[*]", 100000, "\n");
   cr_expect_str_eq(o.first, "Nesting too deep");
+}
+
+/* Chains without brackets still nest the tree that evaluators and
+   writers walk; the parser bounds them like brackets. */
+Test(pathological, chained_conditionals, .timeout = 30) {
+  outcome o = run("a = ", "x ? y : ", 200000, "z\n");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+  cr_expect_eq(o.leaked, 0);
+}
+
+Test(pathological, chained_operators, .timeout = 30) {
+  outcome o = run("a = x", " + x", 200000, "\n");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+  outcome ok = run("a = x", " + x", 400, "\n");
+  cr_expect_eq(ok.status, HCL_OK, "a long sum within the limit parses");
+}
+
+Test(pathological, chained_computed_indexes, .timeout = 30) {
+  outcome o = run("a = x", "[y]", 200000, "\n");
+  cr_expect_str_eq(o.first, "Nesting too deep");
+  outcome ok = run("a = x", "[0]", 200000, "\n");
+  cr_expect_eq(ok.status, HCL_OK, "constant steps make one flat traversal");
 }
 
 Test(pathological, a_million_attributes_in_little_memory, .timeout = 60) {
