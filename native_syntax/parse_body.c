@@ -791,8 +791,31 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   hcl_peeker_init(p);
 }
 
-static hcl_status parser_run(hcl_parser *p) {
-  parse_file_body(p);
+/* A standalone expression, newlines ignored as inside parentheses; its
+   events alone make the stream. */
+static void parse_lone_expression(hcl_parser *p) {
+  hcl_push_newlines(p, false);
+  hcl_node *expr = hcl_parse_expression(p);
+  if (expr && !p->fatal && !p->recovery) {
+    hcl_token next = hcl_peek(p);
+    if (next.type != HCL_TK_EOF) {
+      hcl_span sp = hcl_tok_span(&next);
+      hcl_perr(p, &sp, NULL, "Extra characters after expression",
+               "An expression was successfully parsed, but extra characters "
+               "were found after it.");
+    }
+  }
+  hcl_pop_newlines(p);
+  if (!expr || p->fatal || !p->sink.event)
+    return;
+  hcl_emit_ctx e = emit_ctx(p);
+  hcl_status st = hcl_node_emit(&e, expr);
+  if (st != HCL_OK)
+    hcl_pfail(p, st);
+}
+
+static hcl_status parser_run(hcl_parser *p, void (*parse)(hcl_parser *)) {
+  parse(p);
   hcl_status st = p->status;
   if (st == HCL_OK && (p->nerrors > 0 || p->nlexical > 0))
     st = HCL_ERR_SYNTAX;
@@ -825,7 +848,18 @@ hcl_status hcl_native_parse(const char *src, size_t len, const char *filename,
   hcl_parser p;
   parser_init(&p, sink, opts);
   hcl_scanner_init_buffer(&p.sc, src, len, filename, HCL_SCAN_MAIN, opts);
-  return parser_run(&p);
+  return parser_run(&p, parse_file_body);
+}
+
+hcl_status hcl_native_parse_expression(const char *src, size_t len,
+                                       const char *filename, hcl_sink sink,
+                                       const hcl_native_options *opts) {
+  hcl_native_options o;
+  opts = options_or_default(opts, &o);
+  hcl_parser p;
+  parser_init(&p, sink, opts);
+  hcl_scanner_init_buffer(&p.sc, src, len, filename, HCL_SCAN_MAIN, opts);
+  return parser_run(&p, parse_lone_expression);
 }
 
 hcl_status hcl_native_parse_reader(hcl_reader reader, const char *filename,
@@ -836,7 +870,7 @@ hcl_status hcl_native_parse_reader(hcl_reader reader, const char *filename,
   hcl_parser p;
   parser_init(&p, sink, opts);
   hcl_scanner_init_reader(&p.sc, reader, filename, HCL_SCAN_MAIN, opts);
-  return parser_run(&p);
+  return parser_run(&p, parse_file_body);
 }
 
 static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {

@@ -20,11 +20,18 @@ bool cli_parse_diags_flag(const char *arg, cli_diags_format *out) {
 }
 
 void cli_print_diags(const hcl_diags *ds, cli_diags_format format) {
+  cli_print_diags_with(ds, format, NULL, NULL);
+}
+
+void cli_print_diags_with(const hcl_diags *ds, cli_diags_format format,
+                          hcl_source_read_fn read_source, void *ctx) {
   if (format == CLI_DIAGS_JSON) {
     hcl_diags_render_json(ds, stderr);
     return;
   }
   hcl_text_options o = hcl_text_options_default();
+  o.read_source = read_source;
+  o.read_source_ctx = ctx;
   o.color = isatty(STDERR_FILENO);
   struct winsize ws;
   if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
@@ -63,12 +70,28 @@ static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
   return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
 }
 
+/* A sink forwarding to `c`. With no event callback in the caller's sink
+   there is none here either: the parser then builds no events at all. */
+static hcl_sink collecting_sink(collecting *c) {
+  hcl_sink s = {c, c->inner.event ? collect_event : NULL, collect_diag,
+                collect_end, c->inner.wants};
+  return s;
+}
+
+hcl_status cli_parse_expression(const char *src, size_t len,
+                                const char *name, hcl_sink sink,
+                                hcl_diags *ds) {
+  collecting c = {sink, ds};
+  size_t before = hcl_diags_count(ds);
+  hcl_status st = hcl_native_parse_expression(src, len, name,
+                                              collecting_sink(&c), NULL);
+  hcl_diags_lexical_first(ds, before);
+  return st;
+}
+
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
   collecting c = {sink, ds};
-  /* no event callback when the caller takes none: the parser then builds
-     no events at all */
-  hcl_sink s = {&c, sink.event ? collect_event : NULL, collect_diag,
-                collect_end, sink.wants};
+  hcl_sink s = collecting_sink(&c);
   size_t before = hcl_diags_count(ds);
   hcl_status st;
   if (strcmp(path, "-") == 0) {

@@ -12,11 +12,25 @@ typedef enum cli_diags_format { CLI_DIAGS_TEXT, CLI_DIAGS_JSON } cli_diags_forma
 /* Prints `ds` to stderr in `format`; text is coloured on a terminal. */
 void cli_print_diags(const hcl_diags *ds, cli_diags_format format);
 
+/* As cli_print_diags, reading source lines through `read_source` (NULL:
+   from disk). */
+void cli_print_diags_with(const hcl_diags *ds, cli_diags_format format,
+                          hcl_source_read_fn read_source, void *ctx);
+
 /* Parses "--diags=json" / "--diags=text"; false for anything else. */
 bool cli_parse_diags_flag(const char *arg, cli_diags_format *out);
 
 /* Parses one native-syntax file ("-" is standard input) into `sink`,
    collecting diagnostics into `ds` (in the reference's order). */
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
+
+/* Parses `src` as a standalone expression named `name` in ranges. */
+hcl_status cli_parse_expression(const char *src, size_t len,
+                                const char *name, hcl_sink sink,
+                                hcl_diags *ds);
+
+/* A type as an HCL type expression: "list(string)", "object({a = bool})",
+   "any" for the dynamic pseudo-type (malloc'd; NULL when out of memory). */
+char *cli_type_expression(const hcl_type *t);
 
 #endif

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cmd_eval.h"
 #include "cmd_parse.h"
 #include "hcl/hcl.h"
 
@@ -12,6 +13,7 @@ static int usage(void) {
           "\n"
           "commands:\n"
           "  check FILE...    check syntax; exit 1 when there are errors\n"
+          "  eval EXPRESSION  evaluate an expression, print its value as JSON\n"
           "  events FILE...   print the event stream, one event per line\n"
           "  version          print the library version\n");
   return 2;
@@ -23,6 +25,8 @@ int main(int argc, char **argv) {
   const char *cmd = argv[1];
   if (strcmp(cmd, "check") == 0)
     return cmd_check(argc - 2, argv + 2);
+  if (strcmp(cmd, "eval") == 0)
+    return cmd_eval(argc - 2, argv + 2);
   if (strcmp(cmd, "events") == 0)
     return cmd_events(argc - 2, argv + 2);
   if (strcmp(cmd, "version") == 0 || strcmp(cmd, "--version") == 0) {

@@ -254,6 +254,14 @@ HCL_API hcl_tee *hcl_tee_new(const hcl_sink *sinks, size_t n,
 HCL_API void hcl_tee_free(hcl_tee *t);
 HCL_API hcl_sink hcl_tee_sink(hcl_tee *t);
 
+/* Section - Collecting diagnostics */
+
+/**
+ * A sink that takes no events and adds every diagnostic to `ds` (borrowed;
+ * must outlive the stream). Tee it with the sink that takes the events.
+ */
+HCL_API hcl_sink hcl_diags_sink(hcl_diags *ds);
+
 /* Section - Debug dump */
 
 /** A dump sink writing to `out` (borrowed). `with_trivia` asks for trivia. */

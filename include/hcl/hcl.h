@@ -7,6 +7,10 @@
 #include "hcl/diag.h"
 #include "hcl/events.h"
 #include "hcl/native.h"
+#include "hcl/value.h"
+#include "hcl/body.h"
+#include "hcl/eval.h"
+#include "hcl/functions.h"
 #include "hcl/version.h"
 
 #endif

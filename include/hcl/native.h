@@ -60,6 +60,17 @@ HCL_API hcl_status hcl_native_parse(const char *src, size_t len,
                                     const char *filename, hcl_sink sink,
                                     const hcl_native_options *opts);
 
+/**
+ * Parses `src` as one standalone expression (newlines ignored, as inside
+ * parentheses) and streams just its EXPR_BEGIN/EXPR_END events, with no
+ * body around them; anything after the expression is an error ("Extra
+ * characters after expression"). Returns as hcl_native_parse.
+ */
+HCL_API hcl_status hcl_native_parse_expression(const char *src, size_t len,
+                                               const char *filename,
+                                               hcl_sink sink,
+                                               const hcl_native_options *opts);
+
 /** As hcl_native_parse, reading from `reader` in chunks. */
 HCL_API hcl_status hcl_native_parse_reader(hcl_reader reader,
                                            const char *filename,

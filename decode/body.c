@@ -1,0 +1,482 @@
+/*
+ * Reading bodies through schemas (information model, "Schema-driven
+ * processing"): content, partial content with the remaining body, just the
+ * attributes, and merged bodies. Diagnostics follow the reference's
+ * wording and ranges.
+ */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/buf.h"
+#include "core/suggest.h"
+#include "events/tree.h"
+#include "hcl/body.h"
+
+/* ---- Helpers ----------------------------------------------------------- */
+
+static bool in_list(const hcl_str *list, size_t n, hcl_str name) {
+  for (size_t i = 0; i < n; i++)
+    if (hcl_str_eq(list[i], name))
+      return true;
+  return false;
+}
+
+static hcl_status add_diag(hcl_diags *ds, const char *summary,
+                           const char *detail, const hcl_range *subject,
+                           const hcl_range *context) {
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context};
+  return ds ? hcl_diags_add(ds, &d) : HCL_OK;
+}
+
+static const hcl_attribute *find_attr(const hcl_body *b, const char *name) {
+  for (size_t i = 0; i < b->nattrs; i++)
+    if (hcl_str_eq_c(b->attrs[i].name, name))
+      return &b->attrs[i];
+  return NULL;
+}
+
+/* A growable array of pointers in the tree's arena. */
+typedef struct ptr_list {
+  const void **items;
+  size_t n, cap;
+} ptr_list;
+
+static bool ptr_push(hcl_tree *t, ptr_list *l, const void *p) {
+  if (l->n == l->cap) {
+    size_t cap = l->cap ? l->cap * 2 : 8;
+    const void **items = hcl_tree_alloc(t, cap * sizeof *items);
+    if (!items)
+      return false;
+    if (l->n)
+      memcpy(items, l->items, l->n * sizeof *items);
+    l->items = items;
+    l->cap = cap;
+  }
+  l->items[l->n++] = p;
+  return true;
+}
+
+static void format_range(const hcl_range *r, char *buf, size_t cap) {
+  hcl_range_format(r, buf, cap);
+}
+
+/* "a, b, c" */
+static bool join_labels(hcl_buf *b, const hcl_block_schema *s) {
+  bool ok = true;
+  for (size_t i = 0; ok && i < s->nlabels; i++)
+    ok = (i == 0 || hcl_buf_puts(b, ", ")) && hcl_buf_puts(b, s->label_names[i]);
+  return ok && hcl_buf_terminate(b);
+}
+
+/* ---- One (non-merged) body --------------------------------------------- */
+
+typedef struct taken {
+  ptr_list attrs;  /* const hcl_attribute * */
+  ptr_list blocks; /* const hcl_block * */
+} taken;
+
+/* Label-count problems of a block against its schema; true when fine. */
+static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
+                         hcl_diags *ds, hcl_status *st) {
+  char summary[256], *detail;
+  hcl_buf b;
+  hcl_buf_init(&b, NULL);
+  hcl_range ctx = blk->type_range;
+  ctx.end = blk->open_brace_range.end;
+  bool fine = true;
+  if (blk->nlabels > s->nlabels) {
+    snprintf(summary, sizeof summary, "Extraneous label for %s", s->type);
+    bool ok;
+    if (s->nlabels == 0) {
+      ok = hcl_buf_printf(&b, "No labels are expected for %s blocks.",
+                          s->type);
+      detail = b.data;
+      if (ok)
+        *st = add_diag(ds, summary, detail, &blk->label_ranges[0], &ctx);
+    } else {
+      hcl_buf names;
+      hcl_buf_init(&names, NULL);
+      ok = join_labels(&names, s) &&
+           hcl_buf_printf(&b, "Only %zu labels (%s) are expected for %s blocks.",
+                          s->nlabels, names.data, s->type);
+      hcl_buf_fini(&names);
+      if (ok)
+        *st = add_diag(ds, summary, b.data, &blk->label_ranges[s->nlabels],
+                       &ctx);
+    }
+    if (!ok)
+      *st = HCL_ERR_NOMEM;
+    fine = false;
+  } else if (blk->nlabels < s->nlabels) {
+    snprintf(summary, sizeof summary, "Missing %s for %s",
+             s->label_names[blk->nlabels], s->type);
+    hcl_buf names;
+    hcl_buf_init(&names, NULL);
+    bool ok = join_labels(&names, s) &&
+              hcl_buf_printf(&b, "All %s blocks must have %zu labels (%s).",
+                             s->type, s->nlabels, names.data);
+    hcl_buf_fini(&names);
+    *st = ok ? add_diag(ds, summary, b.data, &blk->open_brace_range, &ctx)
+             : HCL_ERR_NOMEM;
+    fine = false;
+  }
+  hcl_buf_fini(&b);
+  return fine;
+}
+
+static const hcl_block_schema *schema_block(const hcl_schema *s,
+                                            hcl_str type) {
+  for (size_t i = 0; i < s->nblocks; i++)
+    if (hcl_str_eq_c(type, s->blocks[i].type))
+      return &s->blocks[i];
+  return NULL;
+}
+
+/* The reference's PartialContent on one body. */
+static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
+                          const hcl_body **remain, bool merged_schema,
+                          hcl_diags *ds) {
+  hcl_tree *t = b->tree;
+  hcl_status st = HCL_OK, worst = HCL_OK;
+  for (size_t i = 0; i < s->nattrs; i++) {
+    const hcl_attr_schema *as = &s->attrs[i];
+    hcl_str name = {as->name, strlen(as->name)};
+    const hcl_attribute *a = find_attr(b, as->name);
+    if (!a || in_list(b->hidden_attrs, b->nhidden_attrs, name)) {
+      if (as->required && !merged_schema) {
+        char detail[512];
+        snprintf(detail, sizeof detail,
+                 "The argument \"%s\" is required, but no definition was "
+                 "found.",
+                 as->name);
+        hcl_range r = hcl_body_missing_item_range(b);
+        st = add_diag(ds, "Missing required argument", detail, &r, NULL);
+        worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+      }
+      continue;
+    }
+    if (!ptr_push(t, &out->attrs, a))
+      return HCL_ERR_NOMEM;
+  }
+  for (size_t i = 0; i < b->nblocks; i++) {
+    const hcl_block *blk = &b->blocks[i];
+    if (in_list(b->hidden_blocks, b->nhidden_blocks, blk->type))
+      continue;
+    const hcl_block_schema *bs = schema_block(s, blk->type);
+    if (!bs)
+      continue;
+    if (!check_labels(blk, bs, ds, &st)) {
+      worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+      continue;
+    }
+    if (!ptr_push(t, &out->blocks, blk))
+      return HCL_ERR_NOMEM;
+  }
+  if (remain) {
+    hcl_body *r = hcl_tree_alloc(t, sizeof *r);
+    size_t nha = b->nhidden_attrs + out->attrs.n;
+    size_t nhb = b->nhidden_blocks + s->nblocks;
+    hcl_str *ha = hcl_tree_alloc(t, (nha ? nha : 1) * sizeof *ha);
+    hcl_str *hb = hcl_tree_alloc(t, (nhb ? nhb : 1) * sizeof *hb);
+    if (!r || !ha || !hb)
+      return HCL_ERR_NOMEM;
+    *r = *b;
+    if (b->nhidden_attrs)
+      memcpy(ha, b->hidden_attrs, b->nhidden_attrs * sizeof *ha);
+    for (size_t i = 0; i < out->attrs.n; i++)
+      ha[b->nhidden_attrs + i] = ((const hcl_attribute *)out->attrs.items[i])->name;
+    if (b->nhidden_blocks)
+      memcpy(hb, b->hidden_blocks, b->nhidden_blocks * sizeof *hb);
+    for (size_t i = 0; i < s->nblocks; i++) {
+      hb[b->nhidden_blocks + i].ptr = s->blocks[i].type;
+      hb[b->nhidden_blocks + i].len = strlen(s->blocks[i].type);
+    }
+    r->hidden_attrs = ha;
+    r->nhidden_attrs = nha;
+    r->hidden_blocks = hb;
+    r->nhidden_blocks = nhb;
+    *remain = r;
+  }
+  return worst;
+}
+
+/* Reports what the schema left over in `b` (the reference's Content). */
+static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
+                            const taken *got, hcl_diags *ds) {
+  hcl_status worst = HCL_OK;
+  const char **names = NULL;
+  hcl_tree *t = b->tree;
+  if (s->nattrs)
+    names = hcl_tree_alloc(t, s->nattrs * sizeof *names);
+  for (size_t i = 0; i < b->nattrs; i++) {
+    const hcl_attribute *a = &b->attrs[i];
+    if (in_list(b->hidden_attrs, b->nhidden_attrs, a->name))
+      continue;
+    bool taken_here = false;
+    for (size_t k = 0; k < got->attrs.n && !taken_here; k++)
+      taken_here = got->attrs.items[k] == a;
+    if (taken_here)
+      continue;
+    /* suggestions: schema attributes not already present */
+    size_t nn = 0;
+    for (size_t k = 0; k < s->nattrs; k++) {
+      bool present = false;
+      for (size_t j = 0; j < got->attrs.n && !present; j++)
+        present = hcl_str_eq_c(
+            ((const hcl_attribute *)got->attrs.items[j])->name,
+            s->attrs[k].name);
+      if (!present && names)
+        names[nn++] = s->attrs[k].name;
+    }
+    const char *sug = hcl_name_suggestion(a->name.ptr, a->name.len, names, nn);
+    hcl_buf d;
+    hcl_buf_init(&d, NULL);
+    bool ok = hcl_buf_printf(&d, "An argument named \"%s\" is not expected here.",
+                             a->name.ptr);
+    if (sug) {
+      ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
+    } else if (schema_block(s, a->name)) {
+      ok = ok && hcl_buf_printf(&d, " Did you mean to define a block of type "
+                                    "\"%s\"?",
+                                a->name.ptr);
+    }
+    hcl_status st = ok ? add_diag(ds, "Unsupported argument", d.data,
+                                  &a->name_range, NULL)
+                       : HCL_ERR_NOMEM;
+    hcl_buf_fini(&d);
+    worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+  }
+  const char **types = NULL;
+  if (s->nblocks)
+    types = hcl_tree_alloc(t, s->nblocks * sizeof *types);
+  for (size_t k = 0; types && k < s->nblocks; k++)
+    types[k] = s->blocks[k].type;
+  for (size_t i = 0; i < b->nblocks; i++) {
+    const hcl_block *blk = &b->blocks[i];
+    if (in_list(b->hidden_blocks, b->nhidden_blocks, blk->type) ||
+        schema_block(s, blk->type))
+      continue;
+    const char *sug = hcl_name_suggestion(blk->type.ptr, blk->type.len, types,
+                                          types ? s->nblocks : 0);
+    hcl_buf d;
+    hcl_buf_init(&d, NULL);
+    bool ok = hcl_buf_printf(&d, "Blocks of type \"%s\" are not expected here.",
+                             blk->type.ptr);
+    if (sug) {
+      ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
+    } else {
+      for (size_t k = 0; k < s->nattrs; k++) {
+        if (hcl_str_eq_c(blk->type, s->attrs[k].name)) {
+          ok = ok && hcl_buf_printf(&d, " Did you mean to define argument "
+                                        "\"%s\"? If so, use the equals sign "
+                                        "to assign it a value.",
+                                    blk->type.ptr);
+          break;
+        }
+      }
+    }
+    hcl_status st = ok ? add_diag(ds, "Unsupported block type", d.data,
+                                  &blk->type_range, NULL)
+                       : HCL_ERR_NOMEM;
+    hcl_buf_fini(&d);
+    worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+  }
+  return worst;
+}
+
+static void fill(hcl_content *out, const taken *got, hcl_range missing) {
+  out->attrs = (const hcl_attribute *const *)got->attrs.items;
+  out->nattrs = got->attrs.n;
+  out->blocks = (const hcl_block *const *)got->blocks.items;
+  out->nblocks = got->blocks.n;
+  out->missing_item_range = missing;
+}
+
+static hcl_status worse(hcl_status a, hcl_status b) {
+  if (a == HCL_ERR_NOMEM || b == HCL_ERR_NOMEM)
+    return HCL_ERR_NOMEM;
+  return a != HCL_OK ? a : b;
+}
+
+/* ---- Merged bodies ----------------------------------------------------- */
+
+static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
+                              taken *out, const hcl_body **remain,
+                              bool is_partial, bool merged_schema,
+                              hcl_diags *ds);
+
+/* The reference's mergedContent: every part under a schema with nothing
+   required, duplicates across parts reported, required checked at the
+   end. */
+static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
+                                 taken *out, const hcl_body **remain,
+                                 bool is_partial, hcl_diags *ds) {
+  hcl_tree *t = b->tree;
+  hcl_status worst = HCL_OK;
+  const hcl_body **left = NULL;
+  if (remain && b->nparts)
+    left = hcl_tree_alloc(t, b->nparts * sizeof *left);
+  size_t nleft = 0;
+  for (size_t i = 0; i < b->nparts; i++) {
+    taken part;
+    memset(&part, 0, sizeof part);
+    const hcl_body *r = NULL;
+    hcl_status st = content_any(b->parts[i], s, &part, remain ? &r : NULL,
+                                is_partial, true, ds);
+    worst = worse(worst, st);
+    if (st == HCL_ERR_NOMEM)
+      return st;
+    if (r && left)
+      left[nleft++] = r;
+    for (size_t k = 0; k < part.attrs.n; k++) {
+      const hcl_attribute *a = part.attrs.items[k];
+      const hcl_attribute *existing = NULL;
+      for (size_t j = 0; j < out->attrs.n && !existing; j++)
+        if (hcl_str_eq(((const hcl_attribute *)out->attrs.items[j])->name,
+                       a->name))
+          existing = out->attrs.items[j];
+      if (existing) {
+        char where[512], detail[1024];
+        format_range(&existing->name_range, where, sizeof where);
+        snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
+                 a->name.ptr, where);
+        st = add_diag(ds, "Duplicate argument", detail, &a->name_range, NULL);
+        worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        continue;
+      }
+      if (!ptr_push(t, &out->attrs, a))
+        return HCL_ERR_NOMEM;
+    }
+    for (size_t k = 0; k < part.blocks.n; k++)
+      if (!ptr_push(t, &out->blocks, part.blocks.items[k]))
+        return HCL_ERR_NOMEM;
+  }
+  for (size_t i = 0; i < s->nattrs; i++) {
+    if (!s->attrs[i].required)
+      continue;
+    bool found = false;
+    for (size_t j = 0; j < out->attrs.n && !found; j++)
+      found = hcl_str_eq_c(((const hcl_attribute *)out->attrs.items[j])->name,
+                           s->attrs[i].name);
+    if (!found) {
+      char detail[512];
+      snprintf(detail, sizeof detail,
+               "The argument \"%s\" is required, but was not set.",
+               s->attrs[i].name);
+      hcl_status st = add_diag(ds, "Missing required argument", detail, NULL,
+                               NULL);
+      worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    }
+  }
+  if (remain) {
+    const hcl_body *m = hcl_body_merge(t, left, nleft);
+    if (!m)
+      return HCL_ERR_NOMEM;
+    *remain = m;
+  }
+  return worst;
+}
+
+static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
+                              taken *out, const hcl_body **remain,
+                              bool is_partial, bool merged_schema,
+                              hcl_diags *ds) {
+  if (b->merged)
+    return merged_content(b, s, out, remain, is_partial, ds);
+  const hcl_body *r = NULL;
+  hcl_status st = partial(b, s, out, is_partial ? remain : &r, merged_schema,
+                          ds);
+  if (st == HCL_ERR_NOMEM || is_partial)
+    return st;
+  return worse(st, leftovers(b, s, out, ds));
+}
+
+/* The content's missing-item range: the body's, except that the
+   reference leaves it empty for merged bodies. */
+static hcl_range content_missing_range(const hcl_body *b) {
+  hcl_range none;
+  memset(&none, 0, sizeof none);
+  return b->merged ? none : hcl_body_missing_item_range(b);
+}
+
+hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
+                            hcl_content *out, hcl_diags *ds) {
+  taken got;
+  memset(&got, 0, sizeof got);
+  hcl_status st = content_any(b, s, &got, NULL, false, false, ds);
+  fill(out, &got, content_missing_range(b));
+  return st;
+}
+
+hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
+                                    hcl_content *out,
+                                    const hcl_body **remain, hcl_diags *ds) {
+  taken got;
+  memset(&got, 0, sizeof got);
+  hcl_status st = content_any(b, s, &got, remain, true, false, ds);
+  fill(out, &got, content_missing_range(b));
+  return st;
+}
+
+hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
+                                    hcl_diags *ds) {
+  hcl_tree *t = b->tree;
+  taken got;
+  memset(&got, 0, sizeof got);
+  hcl_status worst = HCL_OK;
+  const hcl_body *const *parts = b->merged ? b->parts : &b;
+  size_t nparts = b->merged ? b->nparts : 1;
+  for (size_t p = 0; p < nparts; p++) {
+    const hcl_body *part = parts[p];
+    if (part->nblocks > 0) {
+      const hcl_block *ex = &part->blocks[0];
+      char summary[512];
+      snprintf(summary, sizeof summary, "Unexpected \"%s\" block",
+               ex->type.ptr);
+      hcl_status st = add_diag(ds, summary, "Blocks are not allowed here.",
+                               &ex->type_range, NULL);
+      worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    }
+    for (size_t i = 0; i < part->nattrs; i++) {
+      const hcl_attribute *a = &part->attrs[i];
+      if (in_list(part->hidden_attrs, part->nhidden_attrs, a->name))
+        continue;
+      const hcl_attribute *existing = NULL;
+      for (size_t j = 0; j < got.attrs.n && !existing; j++)
+        if (hcl_str_eq(((const hcl_attribute *)got.attrs.items[j])->name,
+                       a->name))
+          existing = got.attrs.items[j];
+      if (existing) {
+        char where[512], detail[1024];
+        format_range(&existing->name_range, where, sizeof where);
+        snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
+                 a->name.ptr, where);
+        hcl_status st = add_diag(ds, "Duplicate argument", detail,
+                                 &a->name_range, NULL);
+        worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        continue;
+      }
+      if (!ptr_push(t, &got.attrs, a))
+        return HCL_ERR_NOMEM;
+    }
+  }
+  fill(out, &got, hcl_body_missing_item_range(b));
+  return worst;
+}
+
+const hcl_body *hcl_body_merge(hcl_tree *t, const hcl_body *const *bodies,
+                               size_t n) {
+  hcl_body *m = hcl_tree_alloc(t, sizeof *m);
+  const hcl_body **parts = hcl_tree_alloc(t, (n ? n : 1) * sizeof *parts);
+  if (!m || !parts)
+    return NULL;
+  memset(m, 0, sizeof *m);
+  m->tree = t;
+  if (n)
+    memcpy(parts, bodies, n * sizeof *parts);
+  m->parts = parts;
+  m->nparts = n;
+  m->merged = true;
+  return m;
+}

@@ -1,0 +1,589 @@
+/*
+ * Evaluation of expression trees (native spec, "Expressions"; information
+ * model, "Expression Evaluation"): the dispatcher, literals, collections,
+ * conditionals and the public entry point. Each kind's rules, messages and
+ * ranges follow the reference implementation's; the other kinds live in
+ * eval_access.c, eval_call.c, eval_iter.c and eval_template.c.
+ */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/alloc.h"
+#include "eval/context.h"
+#include "eval/convert.h"
+#include "eval/eval_internal.h"
+#include "eval/number.h"
+#include "eval/value_internal.h"
+
+/* ---- Diagnostics ------------------------------------------------------- */
+
+hcl_value *hcl_eval_nomem(hcl_evaluator *ev) {
+  ev->nomem = true;
+  return NULL;
+}
+
+void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
+                    const hcl_range *context, const char *summary,
+                    const char *detail_fmt, ...) {
+  ev->nerrors++;
+  if (!ev->ds)
+    return;
+  va_list ap;
+  va_start(ap, detail_fmt);
+  int n = vsnprintf(NULL, 0, detail_fmt, ap);
+  va_end(ap);
+  char *detail = n >= 0 ? malloc((size_t)n + 1) : NULL;
+  if (!detail) {
+    ev->nomem = true;
+    return;
+  }
+  va_start(ap, detail_fmt);
+  vsnprintf(detail, (size_t)n + 1, detail_fmt, ap);
+  va_end(ap);
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context};
+  if (hcl_diags_add(ev->ds, &d) != HCL_OK)
+    ev->nomem = true;
+  free(detail);
+}
+
+/* ---- Ranges ------------------------------------------------------------ */
+
+/* The first character of a range: the opening bracket of a collection. */
+static hcl_range first_char(hcl_range r) {
+  r.end = r.start;
+  r.end.byte++;
+  r.end.column++;
+  return r;
+}
+
+hcl_range hcl_expr_start_range(const hcl_expr *e) {
+  switch ((hcl_expr_kind)e->kind) {
+  case HCL_EXPR_CALL: {
+    /* the name and its opening parenthesis */
+    hcl_range r = e->aux;
+    r.end.byte++;
+    r.end.column++;
+    return r;
+  }
+  case HCL_EXPR_CONDITIONAL:
+  case HCL_EXPR_BINARY:
+  case HCL_EXPR_PARENS:
+    return e->nchildren ? hcl_expr_start_range(e->children[0]) : e->range;
+  case HCL_EXPR_INDEX:
+    return first_char(e->aux);
+  case HCL_EXPR_TUPLE:
+  case HCL_EXPR_OBJECT:
+  case HCL_EXPR_FOR_TUPLE:
+  case HCL_EXPR_FOR_OBJECT:
+    return first_char(e->range);
+  case HCL_EXPR_SPLAT:
+  case HCL_EXPR_UNARY:
+    return e->aux;
+  case HCL_EXPR_TEMPLATE:
+    /* a lone interpolation stands for the whole template */
+    if (e->nchildren == 1 && e->children[0]->kind == HCL_EXPR_INTERPOLATION)
+      return e->range;
+    return e->nchildren ? hcl_expr_start_range(e->children[0]) : e->range;
+  case HCL_EXPR_INTERPOLATION:
+    return hcl_expr_start_range(e->children[0]);
+  default:
+    return e->range;
+  }
+}
+
+/* ---- Conversion -------------------------------------------------------- */
+
+hcl_value *hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
+                            const hcl_type *want, hcl_buf *err, bool *ok) {
+  hcl_value *out = NULL;
+  hcl_convert_result r = hcl_convert(v, want, ev->alloc, &out, err);
+  *ok = r == HCL_CONVERT_OK;
+  if (r == HCL_CONVERT_NOMEM)
+    ev->nomem = true;
+  if (r == HCL_CONVERT_FAILED && !hcl_buf_terminate(err))
+    ev->nomem = true;
+  return out;
+}
+
+/* ---- Names ------------------------------------------------------------- */
+
+const hcl_func *hcl_env_func(const hcl_env *env, hcl_str name, bool *any) {
+  *any = false;
+  for (const hcl_eval_ctx *c = env->ctx; c; c = c->parent) {
+    if (!c->has_funcs)
+      continue;
+    *any = true;
+    hcl_map_entry *e = hcl_map_find(&c->funcs, name.ptr, name.len);
+    if (e)
+      return e->value;
+  }
+  return NULL;
+}
+
+/* ---- Literals ---------------------------------------------------------- */
+
+static hcl_value *eval_literal(hcl_evaluator *ev, const hcl_expr *e) {
+  hcl_value *v = NULL;
+  switch ((hcl_lit)e->lit) {
+  case HCL_LIT_NUMBER: {
+    bool invalid = false;
+    v = hcl_number_parse(e->text.ptr, e->text.len, ev->alloc, &invalid);
+    if (!v && invalid) {
+      hcl_eval_error(ev, &e->range, NULL, "Invalid number literal",
+                     "Failed to recognize the value of this number literal.");
+      return hcl_value_unknown(hcl_type_number(), ev->alloc);
+    }
+    break;
+  }
+  case HCL_LIT_BOOL:
+    return hcl_value_bool(hcl_str_eq_c(e->text, "true"));
+  case HCL_LIT_NULL:
+    return hcl_value_null(hcl_type_dynamic(), ev->alloc);
+  case HCL_LIT_STRING:
+    v = hcl_value_string(e->text.ptr, e->text.len, ev->alloc);
+    break;
+  default:
+    return hcl_value_dynamic();
+  }
+  return v ? v : hcl_eval_nomem(ev);
+}
+
+/* ---- Collections ------------------------------------------------------- */
+
+static hcl_value *eval_tuple(hcl_evaluator *ev, const hcl_env *env,
+                             const hcl_expr *e) {
+  size_t n = e->nchildren;
+  hcl_value **vals = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *vals);
+  if (!vals)
+    return hcl_eval_nomem(ev);
+  size_t made = 0;
+  for (; made < n; made++) {
+    vals[made] = hcl_eval_node(ev, env, e->children[made]);
+    if (!vals[made])
+      break;
+  }
+  hcl_value *t = NULL;
+  if (made == n)
+    t = hcl_value_tuple((const hcl_value *const *)vals, n, ev->alloc);
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(vals[i]);
+  hcl_mem_free(ev->alloc, vals);
+  return t ? t : hcl_eval_nomem(ev);
+}
+
+hcl_str hcl_expr_as_keyword(const hcl_expr *e) {
+  hcl_str none = {"", 0};
+  if (e->kind == HCL_EXPR_TRAVERSAL && e->nchildren == 0)
+    return e->text;
+  if (e->kind == HCL_EXPR_LITERAL &&
+      (e->lit == HCL_LIT_BOOL || e->lit == HCL_LIT_NULL))
+    return e->text;
+  return none;
+}
+
+/* An object key: a bare name means itself (native spec, "Collection
+   Values"); a parenthesised or other expression is evaluated. */
+static hcl_value *eval_object_key(hcl_evaluator *ev, const hcl_env *env,
+                                  const hcl_expr *k) {
+  if (k->kind == HCL_EXPR_TRAVERSAL && k->nchildren > 0) {
+    hcl_eval_error(ev, &k->range, NULL, "Ambiguous attribute key",
+                   "If this expression is intended to be a reference, wrap it "
+                   "in parentheses. If it's instead intended as a literal "
+                   "name containing periods, wrap it in quotes to create a "
+                   "string literal.");
+    return hcl_value_dynamic();
+  }
+  hcl_str name = hcl_expr_as_keyword(k);
+  if (name.len) {
+    hcl_value *v = hcl_value_string(name.ptr, name.len, ev->alloc);
+    return v ? v : hcl_eval_nomem(ev);
+  }
+  return hcl_eval_node(ev, env, k);
+}
+
+typedef struct obj_entry {
+  hcl_str key;
+  hcl_value *val;
+} obj_entry;
+
+static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
+                              const hcl_expr *e) {
+  size_t n = e->nchildren;
+  obj_entry *items = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *items);
+  hcl_value **keys = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *keys);
+  if (!items || !keys) {
+    hcl_mem_free(ev->alloc, items);
+    hcl_mem_free(ev->alloc, keys);
+    return hcl_eval_nomem(ev);
+  }
+  size_t count = 0, nkeys = 0;
+  bool known = true;
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  for (size_t i = 0; i < n && !ev->nomem; i++) {
+    const hcl_expr *item = e->children[i];
+    const hcl_expr *kx = item->children[0], *vx = item->children[1];
+    unsigned long before = ev->nerrors;
+    hcl_value *key = eval_object_key(ev, env, kx);
+    bool key_failed = ev->nerrors > before;
+    hcl_value *val = key ? hcl_eval_node(ev, env, vx) : NULL;
+    if (!key || !val) {
+      hcl_value_unref(key);
+      hcl_value_unref(val);
+      break;
+    }
+    if (key_failed) {
+      known = false;
+    } else if (hcl_value_is_null(key)) {
+      hcl_eval_error(ev, &vx->range, NULL, "Null value as key",
+                     "Can't use a null value as a key.");
+      known = false;
+    } else {
+      bool ok;
+      hcl_value *skey = hcl_eval_convert(ev, key, hcl_type_string(), &err,
+                                         &ok);
+      if (!ok) {
+        if (!ev->nomem)
+          hcl_eval_error(ev, &kx->range, NULL, "Incorrect key type",
+                         "Can't use this value as a key: %s.", err.data);
+        known = false;
+      } else if (hcl_value_is_unknown(skey)) {
+        known = false;
+      } else {
+        /* a later item with the same key replaces the earlier one */
+        hcl_str ks = hcl_value_as_string(skey);
+        size_t at = count;
+        for (size_t j = 0; j < count; j++)
+          if (hcl_str_eq(items[j].key, ks))
+            at = j;
+        if (at < count) {
+          hcl_value_unref(items[at].val);
+        } else {
+          count++;
+        }
+        items[at].key = ks;
+        items[at].val = hcl_value_ref(val);
+        keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
+      }
+      hcl_value_unref(skey);
+    }
+    hcl_value_unref(key);
+    hcl_value_unref(val);
+  }
+  hcl_buf_fini(&err);
+  hcl_value *result = NULL;
+  if (!ev->nomem) {
+    if (!known) {
+      result = hcl_value_dynamic();
+    } else {
+      hcl_str *names = hcl_mem_alloc(ev->alloc, (count ? count : 1) *
+                                                    sizeof *names);
+      const hcl_value **vals = hcl_mem_alloc(ev->alloc, (count ? count : 1) *
+                                                            sizeof *vals);
+      if (names && vals) {
+        for (size_t j = 0; j < count; j++) {
+          names[j] = items[j].key;
+          vals[j] = items[j].val;
+        }
+        result = hcl_value_object(names, vals, count, ev->alloc);
+      }
+      hcl_mem_free(ev->alloc, names);
+      hcl_mem_free(ev->alloc, vals);
+      if (!result)
+        ev->nomem = true;
+    }
+  }
+  for (size_t j = 0; j < count; j++)
+    hcl_value_unref(items[j].val);
+  for (size_t j = 0; j < nkeys; j++)
+    hcl_value_unref(keys[j]);
+  hcl_mem_free(ev->alloc, items);
+  hcl_mem_free(ev->alloc, keys);
+  return result;
+}
+
+/* ---- Conditionals ------------------------------------------------------ */
+
+static bool describe_mismatch(hcl_buf *b, const hcl_type *t,
+                              const hcl_type *f);
+
+static bool type_name(hcl_buf *b, const hcl_type *t) {
+  char name[512];
+  size_t n = hcl_type_friendly_name(t, name, sizeof name);
+  return hcl_buf_append(b, name, n < sizeof name ? n : sizeof name - 1);
+}
+
+static bool describe_mismatch(hcl_buf *b, const hcl_type *t,
+                              const hcl_type *f) {
+  hcl_type_kind tk = hcl_type_kind_of(t), fk = hcl_type_kind_of(f);
+  if (tk == HCL_TYPE_OBJECT && fk == HCL_TYPE_OBJECT) {
+    for (size_t i = 0; i < hcl_type_count(t); i++) {
+      hcl_str n = hcl_type_attr_name(t, i);
+      size_t j = hcl_type_attr_index(f, n.ptr, n.len);
+      if (j == SIZE_MAX)
+        return hcl_buf_printf(b, "The 'true' value includes object attribute "
+                                 "\"%.*s\", which is absent in the 'false' "
+                                 "value",
+                              (int)n.len, n.ptr);
+      if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, j)))
+        return hcl_buf_printf(b, "Type mismatch for object attribute \"%.*s\": ",
+                              (int)n.len, n.ptr) &&
+               describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, j));
+    }
+    for (size_t j = 0; j < hcl_type_count(f); j++) {
+      hcl_str n = hcl_type_attr_name(f, j);
+      if (hcl_type_attr_index(t, n.ptr, n.len) == SIZE_MAX)
+        return hcl_buf_printf(b, "The 'false' value includes object attribute "
+                                 "\"%.*s\", which is absent in the 'true' "
+                                 "value",
+                              (int)n.len, n.ptr);
+    }
+  } else if (tk == HCL_TYPE_TUPLE && fk == HCL_TYPE_TUPLE) {
+    size_t tn = hcl_type_count(t), fn = hcl_type_count(f);
+    if (tn != fn)
+      return hcl_buf_printf(b, "The 'true' tuple has length %zu, but the "
+                               "'false' tuple has length %zu",
+                            tn, fn);
+    for (size_t i = 0; i < tn; i++)
+      if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, i)))
+        return hcl_buf_printf(b, "Type mismatch for tuple element %zu: ", i) &&
+               describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, i));
+  } else if (tk == fk &&
+             (tk == HCL_TYPE_LIST || tk == HCL_TYPE_MAP || tk == HCL_TYPE_SET)) {
+    hcl_type_kind ek = hcl_type_kind_of(hcl_type_elem(t));
+    hcl_type_kind fek = hcl_type_kind_of(hcl_type_elem(f));
+    if ((ek == HCL_TYPE_OBJECT && fek == HCL_TYPE_OBJECT) ||
+        (ek == HCL_TYPE_TUPLE && fek == HCL_TYPE_TUPLE)) {
+      const char *noun = tk == HCL_TYPE_LIST  ? "list"
+                         : tk == HCL_TYPE_SET ? "set"
+                                              : "map";
+      return hcl_buf_printf(b, "Mismatched %s element types: ", noun) &&
+             describe_mismatch(b, hcl_type_elem(t), hcl_type_elem(f));
+    }
+  }
+  char tn[512], fn[512];
+  hcl_type_friendly_name(t, tn, sizeof tn);
+  hcl_type_friendly_name(f, fn, sizeof fn);
+  if (strcmp(tn, fn) == 0)
+    return hcl_buf_puts(b, "At least one deeply-nested attribute or element "
+                           "is not compatible across both the 'true' and the "
+                           "'false' value");
+  return hcl_buf_puts(b, "The 'true' value is ") && type_name(b, t) &&
+         hcl_buf_puts(b, ", but the 'false' value is ") && type_name(b, f);
+}
+
+/* Evaluates `e` with its diagnostics held back in a collection of its own,
+   to be reported only if its result is used. */
+static hcl_value *eval_held(hcl_evaluator *ev, const hcl_env *env,
+                            const hcl_expr *e, hcl_diags **held,
+                            unsigned long *errors) {
+  *held = hcl_diags_new(ev->alloc);
+  if (!*held)
+    return hcl_eval_nomem(ev);
+  hcl_diags *outer = ev->ds;
+  unsigned long before = ev->nerrors;
+  ev->ds = *held;
+  hcl_value *v = hcl_eval_node(ev, env, e);
+  ev->ds = outer;
+  *errors = ev->nerrors - before;
+  ev->nerrors = before;
+  return v;
+}
+
+static void release_held(hcl_evaluator *ev, hcl_diags *held,
+                         unsigned long errors) {
+  if (!held)
+    return;
+  for (size_t i = 0; ev->ds && i < hcl_diags_count(held); i++)
+    if (hcl_diags_add(ev->ds, hcl_diags_get(held, i)) != HCL_OK)
+      ev->nomem = true;
+  ev->nerrors += errors;
+  hcl_diags_free(held);
+}
+
+static bool is_dynamic_null(const hcl_value *v) {
+  return hcl_value_is_null(v) &&
+         hcl_type_kind_of(hcl_value_type(v)) == HCL_TYPE_DYNAMIC;
+}
+
+hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
+                                      const hcl_expr *cond,
+                                      const hcl_expr *te, const hcl_expr *fe,
+                                      const hcl_range *whole) {
+  hcl_diags *tdiags = NULL, *fdiags = NULL;
+  unsigned long terrs = 0, ferrs = 0;
+  hcl_value *t = eval_held(ev, env, te, &tdiags, &terrs);
+  hcl_value *f = t ? eval_held(ev, env, fe, &fdiags, &ferrs) : NULL;
+  hcl_value *result = NULL, *c = NULL, *cb = NULL;
+  const hcl_type *rtype = NULL;
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  if (!t || !f)
+    goto out;
+  bool nomem = false;
+  if (is_dynamic_null(t)) {
+    rtype = hcl_type_ref(hcl_value_type(f));
+  } else if (is_dynamic_null(f)) {
+    rtype = hcl_type_ref(hcl_value_type(t));
+  } else if (hcl_type_kind_of(hcl_value_type(t)) == HCL_TYPE_DYNAMIC ||
+             hcl_type_kind_of(hcl_value_type(f)) == HCL_TYPE_DYNAMIC) {
+    rtype = hcl_type_dynamic();
+  } else {
+    const hcl_type *types[2] = {hcl_value_type(t), hcl_value_type(f)};
+    rtype = hcl_unify(types, 2, true, ev->alloc, &nomem);
+  }
+  if (!rtype) {
+    if (nomem) {
+      ev->nomem = true;
+      goto out;
+    }
+    hcl_buf why;
+    hcl_buf_init(&why, NULL);
+    if (describe_mismatch(&why, hcl_value_type(t), hcl_value_type(f)) &&
+        hcl_buf_terminate(&why)) {
+      hcl_range subj = te->range;
+      subj.end = fe->range.end;
+      hcl_eval_error(ev, &subj, whole, "Inconsistent conditional result types",
+                     "The true and false result expressions must have "
+                     "consistent types. %s.",
+                     why.data);
+    } else {
+      ev->nomem = true;
+    }
+    hcl_buf_fini(&why);
+    /* only this problem is reported */
+    hcl_diags_free(tdiags);
+    hcl_diags_free(fdiags);
+    tdiags = fdiags = NULL;
+    result = hcl_value_dynamic();
+    goto out;
+  }
+  c = hcl_eval_node(ev, env, cond);
+  if (!c)
+    goto out;
+  if (hcl_value_is_null(c)) {
+    hcl_eval_error(ev, &cond->range, whole, "Null condition",
+                   "The condition value is null. Conditions must either be "
+                   "true or false.");
+    result = hcl_value_unknown(rtype, ev->alloc);
+    goto out;
+  }
+  if (hcl_value_is_unknown(c)) {
+    result = hcl_value_unknown(rtype, ev->alloc);
+    goto out;
+  }
+  bool ok;
+  cb = hcl_eval_convert(ev, c, hcl_type_bool(), &err, &ok);
+  if (!ok) {
+    if (!ev->nomem)
+      hcl_eval_error(ev, &cond->range, whole, "Incorrect condition type",
+                     "The condition expression must be of type bool.");
+    result = hcl_value_unknown(rtype, ev->alloc);
+    goto out;
+  }
+  bool pick_true = hcl_value_as_bool(cb);
+  hcl_value *chosen = pick_true ? t : f;
+  release_held(ev, pick_true ? tdiags : fdiags, pick_true ? terrs : ferrs);
+  if (pick_true)
+    tdiags = NULL;
+  else
+    fdiags = NULL;
+  if (hcl_type_kind_of(rtype) == HCL_TYPE_DYNAMIC ||
+      hcl_type_equal(hcl_value_type(chosen), rtype)) {
+    result = hcl_value_ref(chosen);
+  } else {
+    result = hcl_eval_convert(ev, chosen, rtype, &err, &ok);
+    if (!ok && !ev->nomem) {
+      const hcl_expr *which = pick_true ? te : fe;
+      hcl_eval_error(ev, &which->range, whole,
+                     "Inconsistent conditional result types",
+                     "The %s result value has the wrong type: %s.",
+                     pick_true ? "true" : "false", err.data);
+      result = hcl_value_unknown(rtype, ev->alloc);
+    }
+  }
+out:
+  hcl_buf_fini(&err);
+  hcl_diags_free(tdiags);
+  hcl_diags_free(fdiags);
+  hcl_value_unref(t);
+  hcl_value_unref(f);
+  hcl_value_unref(c);
+  hcl_value_unref(cb);
+  hcl_type_unref(rtype);
+  if (!result)
+    ev->nomem = true;
+  return result;
+}
+
+/* ---- Dispatch ---------------------------------------------------------- */
+
+hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e) {
+  if (ev->nomem)
+    return NULL;
+  switch ((hcl_expr_kind)e->kind) {
+  case HCL_EXPR_LITERAL:
+    return eval_literal(ev, e);
+  case HCL_EXPR_TEMPLATE:
+    return hcl_eval_template(ev, env, e);
+  case HCL_EXPR_INTERPOLATION:
+  case HCL_EXPR_PARENS:
+    return hcl_eval_node(ev, env, e->children[0]);
+  case HCL_EXPR_TRAVERSAL:
+    return hcl_eval_traversal(ev, env, e);
+  case HCL_EXPR_RELATIVE_TRAVERSAL:
+    return hcl_eval_relative_traversal(ev, env, e);
+  case HCL_EXPR_INDEX: {
+    hcl_value *coll = hcl_eval_node(ev, env, e->children[0]);
+    hcl_value *key = coll ? hcl_eval_node(ev, env, e->children[1]) : NULL;
+    hcl_value *r = key ? hcl_eval_index(ev, coll, key, &e->aux) : NULL;
+    hcl_value_unref(coll);
+    hcl_value_unref(key);
+    return r;
+  }
+  case HCL_EXPR_SPLAT:
+    return hcl_eval_splat(ev, env, e);
+  case HCL_EXPR_SPLAT_ITEM:
+    return hcl_eval_splat_item(ev, env, e);
+  case HCL_EXPR_CALL:
+    return hcl_eval_call(ev, env, e);
+  case HCL_EXPR_UNARY:
+    return hcl_eval_unary(ev, env, e);
+  case HCL_EXPR_BINARY:
+    return hcl_eval_binary(ev, env, e);
+  case HCL_EXPR_CONDITIONAL:
+    return hcl_eval_conditional_parts(ev, env, e->children[0], e->children[1],
+                                      e->children[2], &e->range);
+  case HCL_EXPR_TUPLE:
+    return eval_tuple(ev, env, e);
+  case HCL_EXPR_OBJECT:
+    return eval_object(ev, env, e);
+  case HCL_EXPR_FOR_TUPLE:
+  case HCL_EXPR_FOR_OBJECT:
+    return hcl_eval_for(ev, env, e);
+  default:
+    /* a syntax error's placeholder, or nodes only valid inside others */
+    return hcl_value_dynamic();
+  }
+}
+
+hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
+                         hcl_diags *ds) {
+  hcl_evaluator ev;
+  memset(&ev, 0, sizeof ev);
+  ev.ds = ds;
+  ev.alloc = ctx ? ctx->alloc : NULL;
+  hcl_env env;
+  memset(&env, 0, sizeof env);
+  env.ctx = ctx;
+  hcl_value *v = hcl_eval_node(&ev, &env, e);
+  if (ev.nomem) {
+    hcl_value_unref(v);
+    return NULL;
+  }
+  return v;
+}

@@ -1,0 +1,320 @@
+/*
+ * Function calls (native spec, "Functions and Function Calls") and the
+ * operators, which the reference evaluates as calls of its operator
+ * functions: arguments converted to the parameter types, then the call.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/alloc.h"
+#include "core/suggest.h"
+#include "eval/context.h"
+#include "eval/eval_internal.h"
+#include "eval/func_internal.h"
+#include "eval/ops.h"
+#include "eval/value_internal.h"
+
+/* ---- Operators --------------------------------------------------------- */
+
+static hcl_value *operand(hcl_evaluator *ev, const hcl_value *given,
+                          const hcl_type *want, const hcl_expr *x,
+                          const hcl_range *whole, const char *which) {
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  bool ok;
+  hcl_value *v = hcl_eval_convert(ev, given, want, &err, &ok);
+  if (!ok && !ev->nomem)
+    hcl_eval_error(ev, &x->range, whole, "Invalid operand",
+                   "Unsuitable value for %s operand: %s.", which, err.data);
+  hcl_buf_fini(&err);
+  return v;
+}
+
+static hcl_value *apply(hcl_evaluator *ev, hcl_op op, const hcl_value *a,
+                        const hcl_value *b, const hcl_range *whole) {
+  char *err = NULL;
+  hcl_value *r = hcl_op_apply(op, a, b, ev->alloc, &err);
+  if (r)
+    return r;
+  if (!err)
+    return hcl_eval_nomem(ev);
+  hcl_eval_error(ev, whole, NULL, "Operation failed",
+                 "Error during operation: %s.", err);
+  free(err);
+  r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
+  return r ? r : hcl_eval_nomem(ev);
+}
+
+hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
+                          const hcl_expr *e) {
+  hcl_op op = (hcl_op)e->op;
+  unsigned long before = ev->nerrors;
+  hcl_value *given = hcl_eval_node(ev, env, e->children[0]);
+  if (!given)
+    return NULL;
+  hcl_value *v = operand(ev, given, hcl_op_param_type(op), e->children[0],
+                         &e->range, "unary");
+  hcl_value_unref(given);
+  hcl_value *r;
+  if (ev->nomem)
+    r = NULL;
+  else if (ev->nerrors > before)
+    r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
+  else
+    r = apply(ev, op, v, NULL, &e->range);
+  hcl_value_unref(v);
+  return r;
+}
+
+hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
+                           const hcl_expr *e) {
+  hcl_op op = (hcl_op)e->op;
+  unsigned long before = ev->nerrors;
+  hcl_value *gl = hcl_eval_node(ev, env, e->children[0]);
+  hcl_value *gr = gl ? hcl_eval_node(ev, env, e->children[1]) : NULL;
+  hcl_value *l = NULL, *r = NULL, *result = NULL;
+  if (gl && gr) {
+    const hcl_type *pt = hcl_op_param_type(op);
+    l = operand(ev, gl, pt, e->children[0], &e->range, "left");
+    r = operand(ev, gr, pt, e->children[1], &e->range, "right");
+    if (!ev->nomem) {
+      if (ev->nerrors > before)
+        result = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
+      else
+        result = apply(ev, op, l, r, &e->range);
+    }
+  }
+  hcl_value_unref(gl);
+  hcl_value_unref(gr);
+  hcl_value_unref(l);
+  hcl_value_unref(r);
+  return result;
+}
+
+/* ---- Calls ------------------------------------------------------------- */
+
+static hcl_value *unknown_function(hcl_evaluator *ev, const hcl_env *env,
+                                   const hcl_expr *e) {
+  /* the suggestion comes from the innermost context's functions, in name
+     order */
+  const char *best = NULL;
+  const hcl_eval_ctx *c = env->ctx;
+  if (c) {
+    for (size_t i = 0; i < c->funcs.cap; i++) {
+      const hcl_map_entry *me = &c->funcs.slots[i];
+      if (me->gen != c->funcs.gen)
+        continue;
+      if (hcl_edit_distance(e->text.ptr, e->text.len, me->key, me->key_len) <
+              3 &&
+          (!best || strcmp(me->key, best) < 0))
+        best = me->key;
+    }
+  }
+  if (best)
+    hcl_eval_error(ev, &e->aux, &e->range, "Call to unknown function",
+                   "There is no function named \"%.*s\". Did you mean "
+                   "\"%s\"?",
+                   (int)e->text.len, e->text.ptr, best);
+  else
+    hcl_eval_error(ev, &e->aux, &e->range, "Call to unknown function",
+                   "There is no function named \"%.*s\".", (int)e->text.len,
+                   e->text.ptr);
+  return hcl_value_dynamic();
+}
+
+/* The closing parenthesis: the call's last character. */
+static hcl_range close_paren(const hcl_expr *e) {
+  hcl_range r = e->range;
+  r.start = r.end;
+  r.start.byte--;
+  r.start.column--;
+  return r;
+}
+
+typedef struct arg_list {
+  const hcl_value **vals;  /* one reference each */
+  const hcl_expr **exprs;  /* the expression each came from */
+  size_t n;
+} arg_list;
+
+static void free_args(hcl_evaluator *ev, arg_list *a) {
+  for (size_t i = 0; i < a->n; i++)
+    hcl_value_unref(a->vals[i]);
+  hcl_mem_free(ev->alloc, a->vals);
+  hcl_mem_free(ev->alloc, a->exprs);
+}
+
+/* The argument expressions, with a final `...` argument expanded into its
+   elements. Returns false with the call's result in *early (an error or
+   the dynamic value). */
+static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
+                        const hcl_expr *e, arg_list *out, hcl_value **early) {
+  size_t n = e->nchildren;
+  bool expand = (e->flags & HCL_EVF_EXPAND_FINAL) && n > 0;
+  hcl_value *last = NULL;
+  size_t extra = 0;
+  if (expand) {
+    const hcl_expr *x = e->children[n - 1];
+    unsigned long before = ev->nerrors;
+    last = hcl_eval_node(ev, env, x);
+    if (!last) {
+      *early = NULL;
+      return false;
+    }
+    if (ev->nerrors > before) {
+      hcl_value_unref(last);
+      *early = hcl_value_dynamic();
+      return false;
+    }
+    hcl_type_kind k = hcl_type_kind_of(last->type);
+    bool seq = k == HCL_TYPE_TUPLE || k == HCL_TYPE_LIST || k == HCL_TYPE_SET;
+    if (k == HCL_TYPE_DYNAMIC || seq) {
+      if (hcl_value_is_null(last)) {
+        hcl_eval_error(ev, &x->range, &e->range,
+                       "Invalid expanding argument value",
+                       "The expanding argument (indicated by ...) must not be "
+                       "null.");
+        hcl_value_unref(last);
+        *early = hcl_value_dynamic();
+        return false;
+      }
+      if (k == HCL_TYPE_DYNAMIC || hcl_value_is_unknown(last)) {
+        hcl_value_unref(last);
+        *early = hcl_value_dynamic();
+        return false;
+      }
+      extra = hcl_value_len(last);
+    } else {
+      hcl_eval_error(ev, &x->range, &e->range,
+                     "Invalid expanding argument value",
+                     "The expanding argument (indicated by ...) must be of a "
+                     "tuple, list, or set type.");
+      hcl_value_unref(last);
+      *early = hcl_value_dynamic();
+      return false;
+    }
+    n--;
+  }
+  size_t total = n + extra;
+  out->vals = hcl_mem_alloc(ev->alloc, (total ? total : 1) * sizeof *out->vals);
+  out->exprs = hcl_mem_alloc(ev->alloc,
+                             (total ? total : 1) * sizeof *out->exprs);
+  out->n = 0;
+  if (!out->vals || !out->exprs) {
+    hcl_value_unref(last);
+    *early = hcl_eval_nomem(ev);
+    return false;
+  }
+  for (size_t i = 0; i < n; i++) {
+    out->exprs[i] = e->children[i];
+    out->vals[i] = NULL;
+  }
+  for (size_t i = 0; i < extra; i++) {
+    out->exprs[n + i] = e->children[e->nchildren - 1];
+    out->vals[n + i] = hcl_value_ref(hcl_value_at(last, i));
+  }
+  out->n = total;
+  hcl_value_unref(last);
+  return true;
+}
+
+hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e) {
+  bool any;
+  const hcl_func *f = hcl_env_func(env, e->text, &any);
+  if (!f) {
+    if (!any) {
+      hcl_eval_error(ev, &e->range, NULL, "Function calls not allowed",
+                     "Functions may not be called here.");
+      return hcl_value_dynamic();
+    }
+    return unknown_function(ev, env, e);
+  }
+  arg_list args;
+  memset(&args, 0, sizeof args);
+  hcl_value *early = NULL;
+  if (!expand_args(ev, env, e, &args, &early))
+    return early;
+  size_t nparams = hcl_func_nparams(f);
+  const hcl_param *var = hcl_func_variadic(f);
+  hcl_value *result = NULL;
+  if (args.n < nparams) {
+    hcl_range cp = close_paren(e);
+    hcl_eval_error(ev, &cp, &e->range, "Not enough function arguments",
+                   "Function \"%.*s\" expects%s %zu argument(s). Missing "
+                   "value for \"%s\".",
+                   (int)e->text.len, e->text.ptr, var ? " at least" : "",
+                   nparams, hcl_func_param(f, args.n)->name);
+    result = hcl_value_dynamic();
+    goto out;
+  }
+  if (!var && args.n > nparams) {
+    hcl_range sr = hcl_expr_start_range(args.exprs[nparams]);
+    hcl_eval_error(ev, &sr, &e->range, "Too many function arguments",
+                   "Function \"%.*s\" expects only %zu argument(s).",
+                   (int)e->text.len, e->text.ptr, nparams);
+    result = hcl_value_dynamic();
+    goto out;
+  }
+  unsigned long before = ev->nerrors;
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  for (size_t i = 0; i < args.n && !ev->nomem; i++) {
+    const hcl_param *p = hcl_func_param(f, i);
+    hcl_value *given = (hcl_value *)args.vals[i];
+    if (!given) {
+      given = hcl_eval_node(ev, env, args.exprs[i]);
+      if (!given)
+        break;
+    }
+    bool ok;
+    hcl_value *v = hcl_eval_convert(ev, given, p->type, &err, &ok);
+    if (!ok && !ev->nomem) {
+      hcl_range sr = hcl_expr_start_range(args.exprs[i]);
+      hcl_eval_error(ev, &sr, &e->range, "Invalid function argument",
+                     "Invalid value for \"%s\" parameter: %s.", p->name,
+                     err.data);
+      /* the reference keeps going with what it has */
+      v = hcl_value_ref(given);
+    }
+    hcl_value_unref(given);
+    args.vals[i] = v;
+  }
+  hcl_buf_fini(&err);
+  if (ev->nomem)
+    goto out;
+  if (ev->nerrors > before) {
+    result = hcl_value_dynamic();
+    goto out;
+  }
+  char *why = NULL;
+  long why_arg = -1;
+  result = hcl_func_call(f, args.vals, args.n, ev->alloc, &why, &why_arg);
+  if (result)
+    goto out;
+  if (!why) {
+    hcl_eval_nomem(ev);
+    goto out;
+  }
+  const hcl_param *p = why_arg >= 0 ? hcl_func_param(f, (size_t)why_arg)
+                                    : NULL;
+  if (why_arg >= 0 && p && (size_t)why_arg < args.n) {
+    hcl_range sr = hcl_expr_start_range(args.exprs[why_arg]);
+    hcl_eval_error(ev, &sr, &e->range, "Invalid function argument",
+                   "Invalid value for \"%s\" parameter: %s.", p->name, why);
+  } else if (why_arg >= 0 && p) {
+    hcl_eval_error(ev, &e->range, NULL, "Invalid function argument",
+                   "Invalid value for \"%s\" parameter: %s.", p->name, why);
+  } else {
+    hcl_range sr = hcl_expr_start_range(e);
+    hcl_eval_error(ev, &sr, &e->range, "Error in function call",
+                   "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
+                   e->text.ptr, why);
+  }
+  free(why);
+  result = hcl_value_dynamic();
+out:
+  free_args(ev, &args);
+  return result;
+}

@@ -1,0 +1,31 @@
+#ifndef HCL_EVAL_FUNC_INTERNAL_H
+#define HCL_EVAL_FUNC_INTERNAL_H
+
+/* The layout of functions and calls, shared within eval/. */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hcl/eval.h"
+
+struct hcl_func {
+  uint32_t refs; /* HCL_IMMORTAL for the library's static functions */
+  const hcl_alloc *alloc;
+  hcl_func_spec spec; /* params point into this allocation */
+};
+
+struct hcl_call {
+  const hcl_func *f;
+  const hcl_alloc *alloc;
+  bool failed;
+  long err_arg;
+  char *err; /* malloc'd */
+};
+
+/* The parameter argument `i` maps to (the variadic one past the
+   positional ones), or NULL. */
+const hcl_param *hcl_func_param(const hcl_func *f, size_t i);
+size_t hcl_func_nparams(const hcl_func *f);
+const hcl_param *hcl_func_variadic(const hcl_func *f);
+
+#endif

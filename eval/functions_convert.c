@@ -1,0 +1,136 @@
+/*
+ * The explicit conversion functions cty's standard library makes with
+ * MakeToFunc: tobool, tonumber, tostring, tolist, toset, tomap. Their
+ * messages speak of explicit conversion, unlike the implicit conversion
+ * of arguments.
+ */
+
+#include <string.h>
+
+#include "core/buf.h"
+#include "eval/convert.h"
+#include "eval/func_internal.h"
+#include "eval/value_internal.h"
+#include "eval/value_json.h"
+
+static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
+                                   .kind = HCL_TYPE_DYNAMIC};
+static const hcl_type t_string = {.refs = HCL_IMMORTAL,
+                                  .kind = HCL_TYPE_STRING};
+static const hcl_type t_number = {.refs = HCL_IMMORTAL,
+                                  .kind = HCL_TYPE_NUMBER};
+static const hcl_type t_bool = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_BOOL};
+static const hcl_type t_list_any = {
+    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_dynamic};
+static const hcl_type t_set_any = {
+    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_SET, .elem = &t_dynamic};
+static const hcl_type t_map_any = {
+    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_MAP, .elem = &t_dynamic};
+
+/* What a function converts to, and the name its messages give that. */
+typedef struct target {
+  const hcl_type *type;
+  const char *name; /* cty's FriendlyNameForConstraint */
+} target;
+
+static const target to_bool = {&t_bool, "bool"};
+static const target to_number = {&t_number, "number"};
+static const target to_string = {&t_string, "string"};
+static const target to_list = {&t_list_any, "list of any single type"};
+static const target to_set = {&t_set_any, "set of any single type"};
+static const target to_map = {&t_map_any, "map of any single type"};
+
+static void cannot_convert(hcl_call *call, const hcl_type *got,
+                           const target *want) {
+  char name[256];
+  hcl_type_friendly_name(got, name, sizeof name);
+  hcl_call_error(call, 0, "cannot convert %s to %s", name, want->name);
+}
+
+static const hcl_type *to_type(hcl_call *call, const hcl_value *const *args,
+                               const target *want) {
+  const hcl_type *got = hcl_value_type(args[0]);
+  if (hcl_type_equal(got, want->type) || hcl_convertible(got, want->type, true))
+    return hcl_type_ref(want->type);
+  hcl_type_kind gk = hcl_type_kind_of(got), wk = hcl_type_kind_of(want->type);
+  if (gk == wk && (gk == HCL_TYPE_TUPLE || gk == HCL_TYPE_OBJECT)) {
+    hcl_buf msg;
+    hcl_buf_init(&msg, hcl_call_alloc(call));
+    if (hcl_mismatch_message(got, want->type, &msg))
+      hcl_call_error(call, 0, "incompatible %s type for conversion: %.*s",
+                     gk == HCL_TYPE_TUPLE ? "tuple" : "object", (int)msg.len,
+                     msg.data ? msg.data : "");
+    hcl_buf_fini(&msg);
+    return NULL;
+  }
+  cannot_convert(call, got, want);
+  return NULL;
+}
+
+static hcl_value *to_impl(hcl_call *call, const hcl_value *const *args,
+                          const hcl_type *rt, const target *want) {
+  const hcl_alloc *a = hcl_call_alloc(call);
+  const hcl_value *v = args[0];
+  hcl_buf err;
+  hcl_buf_init(&err, a);
+  hcl_value *out = NULL;
+  hcl_convert_result r = hcl_convert(v, rt, a, &out, &err);
+  hcl_buf_fini(&err);
+  if (r != HCL_CONVERT_FAILED)
+    return out;
+  const hcl_type *got = hcl_value_type(v);
+  hcl_type_kind wk = hcl_type_kind_of(want->type);
+  if (hcl_type_kind_of(got) == HCL_TYPE_STRING &&
+      (wk == HCL_TYPE_BOOL || wk == HCL_TYPE_NUMBER)) {
+    hcl_buf what;
+    hcl_buf_init(&what, a);
+    bool ok;
+    if (hcl_value_is_null(v)) {
+      ok = hcl_buf_puts(&what, "string");
+    } else {
+      hcl_str s = hcl_value_as_string(v);
+      ok = hcl_go_quote(&what, s.ptr, s.len);
+    }
+    if (ok && wk == HCL_TYPE_BOOL)
+      hcl_call_error(call, 0,
+                     "cannot convert %.*s to bool; only the strings \"true\" "
+                     "or \"false\" are allowed",
+                     (int)what.len, what.data);
+    else if (ok)
+      hcl_call_error(call, 0,
+                     "cannot convert %.*s to number; given string must be a "
+                     "decimal representation of a number",
+                     (int)what.len, what.data);
+    hcl_buf_fini(&what);
+    return NULL;
+  }
+  cannot_convert(call, got, want);
+  return NULL;
+}
+
+static const hcl_param v_param[] = {
+    {"v", &t_dynamic, true, false, false},
+};
+
+#define TO_FUNCTION(name, want)                                                \
+  static const hcl_type *name##_type(                                          \
+      hcl_call *call, const hcl_value *const *args, size_t nargs) {            \
+    (void)nargs;                                                               \
+    return to_type(call, args, &want);                                         \
+  }                                                                            \
+  static hcl_value *name##_impl(hcl_call *call, const hcl_value *const *args,  \
+                                size_t nargs, const hcl_type *rt) {            \
+    (void)nargs;                                                               \
+    return to_impl(call, args, rt, &want);                                     \
+  }                                                                            \
+  const hcl_func hcl_fn_##name = {                                             \
+      HCL_IMMORTAL,                                                            \
+      NULL,                                                                    \
+      {v_param, 1, NULL, name##_type, NULL, name##_impl, NULL, NULL}}
+
+TO_FUNCTION(tobool, to_bool);
+TO_FUNCTION(tonumber, to_number);
+TO_FUNCTION(tostring, to_string);
+TO_FUNCTION(tolist, to_list);
+TO_FUNCTION(toset, to_set);
+TO_FUNCTION(tomap, to_map);

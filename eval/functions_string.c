@@ -1,0 +1,646 @@
+/*
+ * String functions of cty's standard library. "Characters" are grapheme
+ * clusters, as the reference counts them (core/utf8.h); upper and lower
+ * case follow Go's unicode tables (Unicode 13), which utf8proc matches but
+ * for the few letters later versions gave case mappings.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
+
+#include "core/alloc.h"
+#include "core/buf.h"
+#include "core/utf8.h"
+#include "core/vec.h"
+#include "eval/convert.h"
+#include "eval/func_internal.h"
+#include "eval/value_internal.h"
+
+static const hcl_type t_string = {.refs = HCL_IMMORTAL,
+                                  .kind = HCL_TYPE_STRING};
+static const hcl_type t_number = {.refs = HCL_IMMORTAL,
+                                  .kind = HCL_TYPE_NUMBER};
+
+static const hcl_type t_list_string = {
+    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_string};
+
+static const hcl_param str_param[] = {
+    {"str", &t_string, false, false, false},
+};
+static const hcl_param str_dyn_param[] = {
+    {"str", &t_string, false, false, true},
+};
+
+/* A string result, or NULL when out of memory. */
+static hcl_value *string_result(hcl_call *call, const char *s, size_t len) {
+  return hcl_value_string(s, len, hcl_call_alloc(call));
+}
+
+static hcl_value *buf_result(hcl_call *call, hcl_buf *b, bool ok) {
+  hcl_value *v =
+      ok ? string_result(call, b->data ? b->data : "", b->len) : NULL;
+  hcl_buf_fini(b);
+  return v;
+}
+
+/* gocty's conversion of a number to a Go int. */
+static bool go_int(hcl_call *call, const hcl_value *v, int64_t *out) {
+  if (hcl_value_as_int64(v, out))
+    return true;
+  hcl_call_error(call, -1,
+                 "value must be a whole number, between -9223372036854775808 "
+                 "and 9223372036854775807");
+  return false;
+}
+
+/* ---- upper, lower -------------------------------------------------------- */
+
+/* Letters that have case mappings in utf8proc's Unicode but not in Go's
+   (and utf8proc's capital sharp s for U+00DF). */
+static bool unmapped_in_go(int32_t r) {
+  return r == 0x2C2F || r == 0x2C5F || r == 0xA7C0 || r == 0xA7C1 ||
+         r == 0xA7D0 || r == 0xA7D1 || (r >= 0xA7D6 && r <= 0xA7D9) ||
+         (r >= 0x10570 && r <= 0x105BC);
+}
+
+static int32_t go_to_upper(int32_t r) {
+  if (r < 0x80)
+    return r >= 'a' && r <= 'z' ? r - 32 : r;
+  if (r == 0xDF || unmapped_in_go(r))
+    return r;
+  return utf8proc_toupper(r);
+}
+
+static int32_t go_to_title(int32_t r) {
+  if (r < 0x80)
+    return r >= 'a' && r <= 'z' ? r - 32 : r;
+  if (r == 0xDF || unmapped_in_go(r))
+    return r;
+  return utf8proc_totitle(r);
+}
+
+static int32_t go_to_lower(int32_t r) {
+  if (r < 0x80)
+    return r >= 'A' && r <= 'Z' ? r + 32 : r;
+  if (unmapped_in_go(r))
+    return r;
+  return utf8proc_tolower(r);
+}
+
+/* Go's strings.Map with `map` over a valid UTF-8 string. */
+static hcl_value *map_runes(hcl_call *call, const hcl_value *arg,
+                            int32_t (*map)(int32_t)) {
+  hcl_str s = hcl_value_as_string(arg);
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_call_alloc(call));
+  bool ok = hcl_buf_reserve(&b, s.len);
+  const unsigned char *u = (const unsigned char *)s.ptr;
+  for (size_t i = 0; ok && i < s.len;) {
+    int32_t r;
+    size_t n = hcl_utf8_decode(u + i, s.len - i, &r);
+    if (n == 0) {
+      r = 0xFFFD;
+      n = 1;
+    }
+    char enc[4];
+    size_t k = hcl_utf8_encode(map(r), enc);
+    ok = hcl_buf_append(&b, enc, k);
+    i += n;
+  }
+  return buf_result(call, &b, ok);
+}
+
+static hcl_value *upper_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  return map_runes(call, args[0], go_to_upper);
+}
+
+static hcl_value *lower_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  return map_runes(call, args[0], go_to_lower);
+}
+
+const hcl_func hcl_fn_upper = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_dyn_param, 1, NULL, NULL, &t_string, upper_impl, NULL, NULL}};
+
+const hcl_func hcl_fn_lower = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_dyn_param, 1, NULL, NULL, &t_string, lower_impl, NULL, NULL}};
+
+/* ---- strlen, reverse, substr --------------------------------------------- */
+
+static size_t count_clusters(hcl_str s) {
+  size_t n = 0;
+  for (size_t i = 0; i < s.len; n++)
+    i += hcl_grapheme_next(s.ptr + i, s.len - i);
+  return n;
+}
+
+static hcl_value *strlen_impl(hcl_call *call, const hcl_value *const *args,
+                              size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  size_t n = count_clusters(hcl_value_as_string(args[0]));
+  return hcl_value_number_int((int64_t)n, hcl_call_alloc(call));
+}
+
+const hcl_func hcl_fn_strlen = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_dyn_param, 1, NULL, NULL, &t_number, strlen_impl, NULL, NULL}};
+
+static hcl_value *reverse_impl(hcl_call *call, const hcl_value *const *args,
+                               size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = hcl_value_as_string(args[0]);
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_call_alloc(call));
+  bool ok = hcl_buf_reserve(&b, s.len);
+  if (ok) {
+    size_t pos = s.len;
+    for (size_t i = 0; i < s.len;) {
+      size_t n = hcl_grapheme_next(s.ptr + i, s.len - i);
+      pos -= n;
+      memcpy(b.data + pos, s.ptr + i, n);
+      i += n;
+    }
+    b.len = s.len;
+  }
+  return buf_result(call, &b, ok);
+}
+
+const hcl_func hcl_fn_reverse = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_dyn_param, 1, NULL, NULL, &t_string, reverse_impl, NULL, NULL}};
+
+/* cty's substr, quirks included: a negative offset counts from the end
+   (and may still be negative, meaning the start); a zero length gives ""
+   only for offsets that are not negative. */
+static hcl_value *substr_impl(hcl_call *call, const hcl_value *const *args,
+                              size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str in = hcl_value_as_string(args[0]);
+  int64_t offset, length;
+  if (!go_int(call, args[1], &offset) || !go_int(call, args[2], &length))
+    return NULL;
+  if (offset < 0)
+    offset += (int64_t)count_clusters(in);
+  else if (length == 0)
+    return string_result(call, "", 0);
+  hcl_str sub = in;
+  if (offset > 0) {
+    size_t i = 0;
+    int64_t pos = 0;
+    while (i < sub.len) {
+      i += hcl_grapheme_next(sub.ptr + i, sub.len - i);
+      if (++pos == offset)
+        break;
+      if (i >= in.len)
+        return string_result(call, "", 0);
+    }
+    sub.ptr += i;
+    sub.len -= i;
+  }
+  if (length < 0)
+    return string_result(call, sub.ptr, sub.len);
+  size_t i = 0;
+  int64_t pos = 0;
+  while (i < sub.len) {
+    i += hcl_grapheme_next(sub.ptr + i, sub.len - i);
+    if (++pos == length)
+      break;
+  }
+  return string_result(call, sub.ptr, i);
+}
+
+static const hcl_param substr_params[] = {
+    {"str", &t_string, false, false, true},
+    {"offset", &t_number, false, false, true},
+    {"length", &t_number, false, false, true},
+};
+
+const hcl_func hcl_fn_substr = {
+    HCL_IMMORTAL,
+    NULL,
+    {substr_params, 3, NULL, NULL, &t_string, substr_impl, NULL, NULL}};
+
+/* ---- title --------------------------------------------------------------- */
+
+/* Go's strings.Title: a word starts after a separator, which is a space
+   or (in ASCII) anything but letters, digits and '_'. */
+static bool title_separator(int32_t r) {
+  if (r < 0x80)
+    return !((r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') ||
+             (r >= 'A' && r <= 'Z') || r == '_');
+  utf8proc_category_t c = utf8proc_category(r);
+  if ((c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO) ||
+      c == UTF8PROC_CATEGORY_ND)
+    return false;
+  return hcl_unicode_is_space(r);
+}
+
+static hcl_value *title_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = hcl_value_as_string(args[0]);
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_call_alloc(call));
+  bool ok = hcl_buf_reserve(&b, s.len);
+  int32_t prev = ' ';
+  const unsigned char *u = (const unsigned char *)s.ptr;
+  for (size_t i = 0; ok && i < s.len;) {
+    int32_t r;
+    size_t n = hcl_utf8_decode(u + i, s.len - i, &r);
+    if (n == 0) {
+      r = 0xFFFD;
+      n = 1;
+    }
+    int32_t m = title_separator(prev) ? go_to_title(r) : r;
+    prev = r;
+    char enc[4];
+    ok = hcl_buf_append(&b, enc, hcl_utf8_encode(m, enc));
+    i += n;
+  }
+  return buf_result(call, &b, ok);
+}
+
+const hcl_func hcl_fn_title = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_param, 1, NULL, NULL, &t_string, title_impl, NULL, NULL}};
+
+/* ---- trimming ------------------------------------------------------------ */
+
+/* The rune ending at s[end) (valid UTF-8), and its length. */
+static size_t last_rune(const char *s, size_t end, int32_t *r) {
+  size_t start = end;
+  while (start > 0 && (end - start) < 4) {
+    start--;
+    if (((unsigned char)s[start] & 0xC0) != 0x80)
+      break;
+  }
+  size_t n = hcl_utf8_decode((const unsigned char *)s + start, end - start, r);
+  if (n != end - start) {
+    *r = 0xFFFD;
+    return 1;
+  }
+  return n;
+}
+
+static size_t first_rune(const char *s, size_t len, int32_t *r) {
+  size_t n = hcl_utf8_decode((const unsigned char *)s, len, r);
+  if (n == 0) {
+    *r = 0xFFFD;
+    return 1;
+  }
+  return n;
+}
+
+/* s without its leading and trailing runes for which `drop` holds. */
+static hcl_str trim_runes(hcl_str s, bool (*drop)(int32_t, hcl_str),
+                          hcl_str set) {
+  while (s.len > 0) {
+    int32_t r;
+    size_t n = first_rune(s.ptr, s.len, &r);
+    if (!drop(r, set))
+      break;
+    s.ptr += n;
+    s.len -= n;
+  }
+  while (s.len > 0) {
+    int32_t r;
+    size_t n = last_rune(s.ptr, s.len, &r);
+    if (!drop(r, set))
+      break;
+    s.len -= n;
+  }
+  return s;
+}
+
+static bool go_space(int32_t r, hcl_str unused) {
+  (void)unused;
+  return hcl_unicode_is_space(r);
+}
+
+static bool in_cutset(int32_t r, hcl_str set) {
+  for (size_t i = 0; i < set.len;) {
+    int32_t c;
+    i += first_rune(set.ptr + i, set.len - i, &c);
+    if (c == r)
+      return true;
+  }
+  return false;
+}
+
+static hcl_value *trimspace_impl(hcl_call *call, const hcl_value *const *args,
+                                 size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str none = {"", 0};
+  hcl_str s = trim_runes(hcl_value_as_string(args[0]), go_space, none);
+  return string_result(call, s.ptr, s.len);
+}
+
+const hcl_func hcl_fn_trimspace = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_param, 1, NULL, NULL, &t_string, trimspace_impl, NULL, NULL}};
+
+static hcl_value *trim_impl(hcl_call *call, const hcl_value *const *args,
+                            size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = trim_runes(hcl_value_as_string(args[0]), in_cutset,
+                         hcl_value_as_string(args[1]));
+  return string_result(call, s.ptr, s.len);
+}
+
+static const hcl_param trim_params[] = {
+    {"str", &t_string, false, false, false},
+    {"cutset", &t_string, false, false, false},
+};
+
+const hcl_func hcl_fn_trim = {
+    HCL_IMMORTAL,
+    NULL,
+    {trim_params, 2, NULL, NULL, &t_string, trim_impl, NULL, NULL}};
+
+static hcl_value *trimprefix_impl(hcl_call *call, const hcl_value *const *args,
+                                  size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = hcl_value_as_string(args[0]), p = hcl_value_as_string(args[1]);
+  if (p.len <= s.len && memcmp(s.ptr, p.ptr, p.len) == 0) {
+    s.ptr += p.len;
+    s.len -= p.len;
+  }
+  return string_result(call, s.ptr, s.len);
+}
+
+static const hcl_param trimprefix_params[] = {
+    {"str", &t_string, false, false, false},
+    {"prefix", &t_string, false, false, false},
+};
+
+const hcl_func hcl_fn_trimprefix = {
+    HCL_IMMORTAL,
+    NULL,
+    {trimprefix_params, 2, NULL, NULL, &t_string, trimprefix_impl, NULL, NULL}};
+
+static hcl_value *trimsuffix_impl(hcl_call *call, const hcl_value *const *args,
+                                  size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = hcl_value_as_string(args[0]), x = hcl_value_as_string(args[1]);
+  if (x.len <= s.len && memcmp(s.ptr + s.len - x.len, x.ptr, x.len) == 0)
+    s.len -= x.len;
+  return string_result(call, s.ptr, s.len);
+}
+
+static const hcl_param trimsuffix_params[] = {
+    {"str", &t_string, false, false, false},
+    {"suffix", &t_string, false, false, false},
+};
+
+const hcl_func hcl_fn_trimsuffix = {
+    HCL_IMMORTAL,
+    NULL,
+    {trimsuffix_params, 2, NULL, NULL, &t_string, trimsuffix_impl, NULL, NULL}};
+
+/* chomp: every trailing CR and LF goes (cty removes (\r\n?|\n)* at the
+   end, which any run of them matches). */
+static hcl_value *chomp_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str s = hcl_value_as_string(args[0]);
+  while (s.len > 0 && (s.ptr[s.len - 1] == '\n' || s.ptr[s.len - 1] == '\r'))
+    s.len--;
+  return string_result(call, s.ptr, s.len);
+}
+
+const hcl_func hcl_fn_chomp = {
+    HCL_IMMORTAL,
+    NULL,
+    {str_param, 1, NULL, NULL, &t_string, chomp_impl, NULL, NULL}};
+
+/* ---- indent -------------------------------------------------------------- */
+
+static hcl_value *indent_impl(hcl_call *call, const hcl_value *const *args,
+                              size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  int64_t spaces;
+  if (!go_int(call, args[0], &spaces))
+    return NULL;
+  if (spaces < 0) {
+    hcl_call_error(call, -1,
+                   "panic in function implementation: strings: negative "
+                   "Repeat count");
+    return NULL;
+  }
+  hcl_str s = hcl_value_as_string(args[1]);
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_call_alloc(call));
+  bool ok = hcl_buf_reserve(&b, s.len);
+  for (size_t i = 0; ok && i < s.len; i++) {
+    ok = hcl_buf_putc(&b, s.ptr[i]);
+    if (s.ptr[i] == '\n')
+      for (int64_t k = 0; ok && k < spaces; k++)
+        ok = hcl_buf_putc(&b, ' ');
+  }
+  return buf_result(call, &b, ok);
+}
+
+static const hcl_param indent_params[] = {
+    {"spaces", &t_number, false, false, false},
+    {"str", &t_string, false, false, false},
+};
+
+const hcl_func hcl_fn_indent = {
+    HCL_IMMORTAL,
+    NULL,
+    {indent_params, 2, NULL, NULL, &t_string, indent_impl, NULL, NULL}};
+
+/* ---- join, split, sort --------------------------------------------------- */
+
+static hcl_value *join_impl(hcl_call *call, const hcl_value *const *args,
+                            size_t nargs, const hcl_type *rt) {
+  hcl_str sep = hcl_value_as_string(args[0]);
+  if (nargs < 2) {
+    hcl_call_error(call, -1, "at least one list is required");
+    return NULL;
+  }
+  for (size_t i = 1; i < nargs; i++)
+    if (!hcl_value_is_wholly_known(args[i]))
+      return hcl_value_unknown(rt, hcl_call_alloc(call));
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_call_alloc(call));
+  bool ok = true, first = true;
+  for (size_t i = 1; ok && i < nargs; i++) {
+    for (size_t e = 0; ok && e < hcl_value_len(args[i]); e++) {
+      const hcl_value *item = hcl_value_at(args[i], e);
+      if (hcl_value_is_null(item)) {
+        if (nargs > 2)
+          hcl_call_error(call, (long)i,
+                         "element %zu of list %zu is null; cannot concatenate "
+                         "null values",
+                         e, i);
+        else
+          hcl_call_error(call, (long)i,
+                         "element %zu is null; cannot concatenate null values",
+                         e);
+        hcl_buf_fini(&b);
+        return NULL;
+      }
+      hcl_str s = hcl_value_as_string(item);
+      ok = (first || hcl_buf_append(&b, sep.ptr, sep.len)) &&
+           hcl_buf_append(&b, s.ptr, s.len);
+      first = false;
+    }
+  }
+  return buf_result(call, &b, ok);
+}
+
+static const hcl_param join_params[] = {
+    {"separator", &t_string, false, false, false},
+};
+static const hcl_param lists_param = {"lists", &t_list_string, false, false,
+                                      false};
+
+const hcl_func hcl_fn_join = {
+    HCL_IMMORTAL,
+    NULL,
+    {join_params, 1, &lists_param, NULL, &t_string, join_impl, NULL, NULL}};
+
+/* A list of strings made from `n` pieces. */
+static hcl_value *string_list(hcl_call *call, const hcl_str *pieces, size_t n) {
+  const hcl_alloc *a = hcl_call_alloc(call);
+  hcl_value **items = hcl_mem_alloc(a, (n ? n : 1) * sizeof *items);
+  if (!items)
+    return NULL;
+  size_t made = 0;
+  hcl_value *list = NULL;
+  for (; made < n; made++) {
+    items[made] = hcl_value_string(pieces[made].ptr, pieces[made].len, a);
+    if (!items[made])
+      goto out;
+  }
+  list =
+      hcl_value_list(hcl_type_string(), (const hcl_value *const *)items, n, a);
+out:
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(items[i]);
+  hcl_mem_free(a, items);
+  return list;
+}
+
+/* Go's strings.Split: at every separator, or between runes when the
+   separator is empty. */
+static hcl_value *split_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_str sep = hcl_value_as_string(args[0]);
+  hcl_str s = hcl_value_as_string(args[1]);
+  hcl_vec pieces;
+  hcl_vec_init(&pieces, hcl_call_alloc(call), sizeof(hcl_str));
+  bool ok = true;
+  if (sep.len == 0) {
+    for (size_t i = 0; ok && i < s.len;) {
+      int32_t r;
+      size_t n = first_rune(s.ptr + i, s.len - i, &r);
+      hcl_str p = {s.ptr + i, n};
+      ok = hcl_vec_push(&pieces, &p) != NULL;
+      i += n;
+    }
+  } else {
+    size_t start = 0;
+    for (size_t i = 0; ok && i + sep.len <= s.len;) {
+      if (memcmp(s.ptr + i, sep.ptr, sep.len) == 0) {
+        hcl_str p = {s.ptr + start, i - start};
+        ok = hcl_vec_push(&pieces, &p) != NULL;
+        i += sep.len;
+        start = i;
+      } else {
+        i++;
+      }
+    }
+    hcl_str last = {s.ptr + start, s.len - start};
+    ok = ok && hcl_vec_push(&pieces, &last) != NULL;
+  }
+  hcl_value *v = ok ? string_list(call, pieces.data, pieces.len) : NULL;
+  hcl_vec_fini(&pieces);
+  return v;
+}
+
+static const hcl_param split_params[] = {
+    {"separator", &t_string, false, false, false},
+    {"str", &t_string, false, false, false},
+};
+
+const hcl_func hcl_fn_split = {
+    HCL_IMMORTAL,
+    NULL,
+    {split_params, 2, NULL, NULL, &t_list_string, split_impl, NULL, NULL}};
+
+static int compare_strs(const void *x, const void *y) {
+  const hcl_str *a = x, *b = y;
+  size_t n = a->len < b->len ? a->len : b->len;
+  int c = n ? memcmp(a->ptr, b->ptr, n) : 0;
+  if (c)
+    return c;
+  return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
+}
+
+static hcl_value *sort_impl(hcl_call *call, const hcl_value *const *args,
+                            size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  const hcl_value *list = args[0];
+  const hcl_alloc *a = hcl_call_alloc(call);
+  if (!hcl_value_is_wholly_known(list))
+    return hcl_value_unknown(rt, a);
+  size_t n = hcl_value_len(list);
+  if (n == 0)
+    return hcl_value_ref(list);
+  hcl_str *s = hcl_mem_alloc(a, n * sizeof *s);
+  if (!s)
+    return NULL;
+  for (size_t i = 0; i < n; i++) {
+    const hcl_value *item = hcl_value_at(list, i);
+    if (hcl_value_is_null(item)) {
+      hcl_call_error(call, -1,
+                     "given list element %zu is null; a null string cannot "
+                     "be sorted",
+                     i);
+      hcl_mem_free(a, s);
+      return NULL;
+    }
+    s[i] = hcl_value_as_string(item);
+  }
+  qsort(s, n, sizeof *s, compare_strs);
+  hcl_value *v = string_list(call, s, n);
+  hcl_mem_free(a, s);
+  return v;
+}
+
+static const hcl_param sort_params[] = {
+    {"list", &t_list_string, false, false, false},
+};
+
+const hcl_func hcl_fn_sort = {
+    HCL_IMMORTAL,
+    NULL,
+    {sort_params, 1, NULL, NULL, &t_list_string, sort_impl, NULL, NULL}};

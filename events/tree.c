@@ -1,0 +1,394 @@
+/*
+ * The tree builder: a sink that turns each stream into a file body of
+ * attributes, blocks and expression trees, all in the tree's arena. Open
+ * nodes are kept on an explicit stack whose frames gather children until
+ * the matching END event, when they are fixed into arrays.
+ */
+
+#include <string.h>
+
+#include "core/alloc.h"
+#include "core/map.h"
+#include "events/tree.h"
+
+typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
+
+typedef struct frame {
+  frame_kind kind;
+  hcl_vec attrs;    /* hcl_attribute (bodies and blocks) */
+  hcl_vec blocks;   /* hcl_block */
+  hcl_vec children; /* const hcl_expr * (expressions, attributes) */
+  hcl_body *body;   /* F_BODY, F_BLOCK */
+  hcl_block block;  /* F_BLOCK */
+  hcl_attribute attr; /* F_ATTR */
+  hcl_expr *expr;   /* F_EXPR */
+  bool one_line;
+} frame;
+
+struct hcl_tree {
+  const hcl_alloc *alloc;
+  hcl_arena arena;
+  hcl_map filenames; /* interned file names */
+  hcl_vec files;     /* const hcl_body * */
+  hcl_vec exprs;     /* const hcl_expr *, from standalone expressions */
+  hcl_vec stack;     /* frame */
+  size_t stack_ready; /* frames whose vectors are initialised */
+  hcl_status failed;
+};
+
+hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
+  hcl_tree *t = hcl_mem_alloc(alloc, sizeof *t);
+  if (!t)
+    return NULL;
+  memset(t, 0, sizeof *t);
+  t->alloc = alloc;
+  hcl_arena_init(&t->arena, alloc, 64 * 1024);
+  hcl_map_init(&t->filenames, alloc);
+  hcl_vec_init(&t->files, alloc, sizeof(const hcl_body *));
+  hcl_vec_init(&t->exprs, alloc, sizeof(const hcl_expr *));
+  hcl_vec_init(&t->stack, alloc, sizeof(frame));
+  return t;
+}
+
+void hcl_tree_free(hcl_tree *t) {
+  if (!t)
+    return;
+  for (size_t i = 0; i < t->stack_ready; i++) {
+    frame *f = hcl_vec_at(&t->stack, i);
+    hcl_vec_fini(&f->attrs);
+    hcl_vec_fini(&f->blocks);
+    hcl_vec_fini(&f->children);
+  }
+  hcl_vec_fini(&t->stack);
+  hcl_vec_fini(&t->files);
+  hcl_vec_fini(&t->exprs);
+  hcl_map_fini(&t->filenames);
+  hcl_arena_fini(&t->arena);
+  hcl_mem_free(t->alloc, t);
+}
+
+void *hcl_tree_alloc(hcl_tree *t, size_t size) {
+  return hcl_arena_alloc(&t->arena, size ? size : 1);
+}
+
+hcl_str hcl_tree_strdup(hcl_tree *t, hcl_str s, bool *ok) {
+  hcl_str r = {"", 0};
+  char *p = hcl_arena_strndup(&t->arena, s.ptr ? s.ptr : "", s.len);
+  if (!p) {
+    *ok = false;
+    return r;
+  }
+  r.ptr = p;
+  r.len = s.len;
+  return r;
+}
+
+size_t hcl_tree_file_count(const hcl_tree *t) { return t->files.len; }
+
+size_t hcl_tree_expr_count(const hcl_tree *t) { return t->exprs.len; }
+
+const hcl_expr *hcl_tree_expr(const hcl_tree *t, size_t i) {
+  return i < t->exprs.len ? *(const hcl_expr **)hcl_vec_at(&t->exprs, i)
+                          : NULL;
+}
+
+const hcl_body *hcl_tree_file_body(const hcl_tree *t, size_t i) {
+  return i < t->files.len ? *(const hcl_body **)hcl_vec_at(&t->files, i)
+                          : NULL;
+}
+
+/* ---- Building ---------------------------------------------------------- */
+
+static hcl_status fail(hcl_tree *t, hcl_status st) {
+  if (t->failed == HCL_OK)
+    t->failed = st;
+  return st;
+}
+
+static hcl_range copy_range(hcl_tree *t, const hcl_range *r, bool *ok) {
+  hcl_range c = *r;
+  if (r->filename) {
+    bool inserted;
+    hcl_map_entry *e = hcl_map_upsert(&t->filenames, r->filename,
+                                      strlen(r->filename), &inserted);
+    if (!e) {
+      *ok = false;
+      c.filename = NULL;
+    } else {
+      c.filename = e->key;
+    }
+  }
+  return c;
+}
+
+static frame *push(hcl_tree *t, frame_kind kind) {
+  frame *f;
+  if (t->stack.len < t->stack_ready) {
+    f = hcl_vec_at(&t->stack, t->stack.len++);
+  } else {
+    f = hcl_vec_push_zero(&t->stack);
+    if (!f)
+      return NULL;
+    hcl_vec_init(&f->attrs, t->alloc, sizeof(hcl_attribute));
+    hcl_vec_init(&f->blocks, t->alloc, sizeof(hcl_block));
+    hcl_vec_init(&f->children, t->alloc, sizeof(const hcl_expr *));
+    t->stack_ready++;
+  }
+  f->kind = kind;
+  hcl_vec_clear(&f->attrs);
+  hcl_vec_clear(&f->blocks);
+  hcl_vec_clear(&f->children);
+  f->body = NULL;
+  f->expr = NULL;
+  f->one_line = false;
+  return f;
+}
+
+static frame *top(hcl_tree *t) { return hcl_vec_last(&t->stack); }
+
+static void *arena_copy(hcl_tree *t, const hcl_vec *v, bool *ok) {
+  if (v->len == 0)
+    return NULL;
+  void *p = hcl_arena_memdup(&t->arena, v->data, v->len * v->elem_size);
+  if (!p)
+    *ok = false;
+  return p;
+}
+
+static hcl_body *new_body(hcl_tree *t) {
+  hcl_body *b = hcl_tree_alloc(t, sizeof *b);
+  if (b) {
+    memset(b, 0, sizeof *b);
+    b->tree = t;
+  }
+  return b;
+}
+
+/* Fixes a body's attributes and blocks from its frame. */
+static bool finish_body(hcl_tree *t, frame *f) {
+  bool ok = true;
+  f->body->attrs = arena_copy(t, &f->attrs, &ok);
+  f->body->nattrs = f->attrs.len;
+  f->body->blocks = arena_copy(t, &f->blocks, &ok);
+  f->body->nblocks = f->blocks.len;
+  return ok;
+}
+
+static hcl_status on_body_begin(hcl_tree *t, const hcl_event *ev) {
+  if (t->stack.len)
+    return fail(t, HCL_ERR_INVALID);
+  frame *f = push(t, F_BODY);
+  hcl_body *b = new_body(t);
+  if (!f || !b)
+    return fail(t, HCL_ERR_NOMEM);
+  bool ok = true;
+  b->range = copy_range(t, &ev->range, &ok);
+  b->json = (ev->flags & HCL_EVF_JSON_ORIGIN) != 0;
+  f->body = b;
+  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+}
+
+static hcl_status on_body_end(hcl_tree *t, const hcl_event *ev) {
+  frame *f = top(t);
+  if (!f || f->kind != F_BODY)
+    return fail(t, HCL_ERR_INVALID);
+  bool ok = finish_body(t, f);
+  f->body->range.end = ev->range.end;
+  const hcl_body *b = f->body;
+  hcl_vec_pop(&t->stack);
+  if (!ok || !hcl_vec_push(&t->files, &b))
+    return fail(t, HCL_ERR_NOMEM);
+  return HCL_OK;
+}
+
+static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
+  frame *parent = top(t);
+  if (!parent || (parent->kind != F_BODY && parent->kind != F_BLOCK))
+    return fail(t, HCL_ERR_INVALID);
+  frame *f = push(t, F_BLOCK);
+  hcl_body *b = new_body(t);
+  if (!f || !b)
+    return fail(t, HCL_ERR_NOMEM);
+  bool ok = true;
+  hcl_block *blk = &f->block;
+  memset(blk, 0, sizeof *blk);
+  blk->type = hcl_tree_strdup(t, ev->as.block.type, &ok);
+  blk->type_range = copy_range(t, &ev->as.block.type_range, &ok);
+  size_t n = ev->as.block.nlabels;
+  hcl_str *labels = n ? hcl_tree_alloc(t, n * sizeof *labels) : NULL;
+  hcl_range *ranges = n ? hcl_tree_alloc(t, n * sizeof *ranges) : NULL;
+  if (n && (!labels || !ranges))
+    return fail(t, HCL_ERR_NOMEM);
+  for (size_t i = 0; i < n; i++) {
+    labels[i] = hcl_tree_strdup(t, ev->as.block.labels[i], &ok);
+    ranges[i] = copy_range(t, &ev->as.block.label_ranges[i], &ok);
+  }
+  blk->labels = labels;
+  blk->label_ranges = ranges;
+  blk->nlabels = n;
+  blk->def_range = blk->type_range;
+  if (n)
+    blk->def_range.end = ranges[n - 1].end;
+  /* the header ends with the opening brace, one character */
+  hcl_range header = copy_range(t, &ev->range, &ok);
+  blk->open_brace_range = header;
+  blk->open_brace_range.start = header.end;
+  blk->open_brace_range.start.byte--;
+  blk->open_brace_range.start.column--;
+  b->range = blk->open_brace_range;
+  b->json = (ev->flags & HCL_EVF_JSON_ORIGIN) != 0;
+  f->one_line = (ev->flags & HCL_EVF_ONE_LINE) != 0;
+  blk->body = b;
+  f->body = b;
+  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+}
+
+static hcl_status on_block_end(hcl_tree *t, const hcl_event *ev) {
+  frame *f = top(t);
+  if (!f || f->kind != F_BLOCK)
+    return fail(t, HCL_ERR_INVALID);
+  bool ok = finish_body(t, f);
+  f->body->range.end = ev->range.end;
+  /* A one-line block's body is its attribute (the reference's rule). */
+  if (f->one_line && f->body->nattrs == 1)
+    f->body->range = f->body->attrs[0].range;
+  hcl_block blk = f->block;
+  hcl_vec_pop(&t->stack);
+  frame *parent = top(t);
+  if (!ok || !hcl_vec_push(&parent->blocks, &blk))
+    return fail(t, HCL_ERR_NOMEM);
+  return HCL_OK;
+}
+
+static hcl_status on_attr_begin(hcl_tree *t, const hcl_event *ev) {
+  frame *parent = top(t);
+  if (!parent || (parent->kind != F_BODY && parent->kind != F_BLOCK))
+    return fail(t, HCL_ERR_INVALID);
+  frame *f = push(t, F_ATTR);
+  if (!f)
+    return fail(t, HCL_ERR_NOMEM);
+  bool ok = true;
+  memset(&f->attr, 0, sizeof f->attr);
+  f->attr.name = hcl_tree_strdup(t, ev->as.attr.name, &ok);
+  f->attr.range = copy_range(t, &ev->range, &ok);
+  f->attr.name_range = copy_range(t, &ev->as.attr.name_range, &ok);
+  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+}
+
+static hcl_status on_attr_end(hcl_tree *t) {
+  frame *f = top(t);
+  if (!f || f->kind != F_ATTR || f->children.len != 1)
+    return fail(t, HCL_ERR_INVALID);
+  hcl_attribute attr = f->attr;
+  attr.expr = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
+  hcl_vec_pop(&t->stack);
+  frame *parent = top(t);
+  return hcl_vec_push(&parent->attrs, &attr) ? HCL_OK
+                                             : fail(t, HCL_ERR_NOMEM);
+}
+
+static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
+  frame *parent = top(t);
+  /* no parent: a standalone expression */
+  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR)
+    return fail(t, HCL_ERR_INVALID);
+  frame *f = push(t, F_EXPR);
+  hcl_expr *e = hcl_tree_alloc(t, sizeof *e);
+  if (!f || !e)
+    return fail(t, HCL_ERR_NOMEM);
+  bool ok = true;
+  memset(e, 0, sizeof *e);
+  e->kind = (uint8_t)ev->as.expr.kind;
+  e->op = (uint8_t)ev->as.expr.op;
+  e->lit = (uint8_t)ev->as.expr.lit;
+  e->flags = ev->flags;
+  e->range = copy_range(t, &ev->range, &ok);
+  e->aux = copy_range(t, &ev->as.expr.aux_range, &ok);
+  e->text = hcl_tree_strdup(t, ev->as.expr.text, &ok);
+  e->key = hcl_tree_strdup(t, ev->as.expr.key, &ok);
+  f->expr = e;
+  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+}
+
+static hcl_status on_expr_end(hcl_tree *t) {
+  frame *f = top(t);
+  if (!f || f->kind != F_EXPR)
+    return fail(t, HCL_ERR_INVALID);
+  bool ok = true;
+  hcl_expr *e = f->expr;
+  e->children = arena_copy(t, &f->children, &ok);
+  e->nchildren = (uint32_t)f->children.len;
+  hcl_vec_pop(&t->stack);
+  frame *parent = top(t);
+  const hcl_expr *ce = e;
+  if (!ok || !hcl_vec_push(parent ? &parent->children : &t->exprs, &ce))
+    return fail(t, HCL_ERR_NOMEM);
+  return HCL_OK;
+}
+
+static hcl_status tree_event(void *ctx, const hcl_event *ev) {
+  hcl_tree *t = ctx;
+  if (t->failed != HCL_OK)
+    return t->failed;
+  switch (ev->kind) {
+  case HCL_EV_BODY_BEGIN: return on_body_begin(t, ev);
+  case HCL_EV_BODY_END: return on_body_end(t, ev);
+  case HCL_EV_BLOCK_BEGIN: return on_block_begin(t, ev);
+  case HCL_EV_BLOCK_END: return on_block_end(t, ev);
+  case HCL_EV_ATTR_BEGIN: return on_attr_begin(t, ev);
+  case HCL_EV_ATTR_END: return on_attr_end(t);
+  case HCL_EV_EXPR_BEGIN: return on_expr_begin(t, ev);
+  case HCL_EV_EXPR_END: return on_expr_end(t);
+  default: return HCL_OK;
+  }
+}
+
+static hcl_status tree_end(void *ctx, hcl_status how) {
+  hcl_tree *t = ctx;
+  /* an interrupted stream leaves nothing half built; the tree can take
+     the next stream */
+  hcl_vec_clear(&t->stack);
+  hcl_status st = t->failed;
+  t->failed = HCL_OK;
+  (void)how;
+  return st;
+}
+
+hcl_sink hcl_tree_sink(hcl_tree *t) {
+  hcl_sink s = {t, tree_event, NULL, tree_end, 0};
+  return s;
+}
+
+/* ---- Reading ----------------------------------------------------------- */
+
+hcl_tree *hcl_body_tree(const hcl_body *b) { return b->tree; }
+
+hcl_range hcl_body_missing_item_range(const hcl_body *b) {
+  if (b->merged) {
+    if (b->nparts == 0) {
+      hcl_range r;
+      memset(&r, 0, sizeof r);
+      r.filename = "<empty>";
+      return r;
+    }
+    return hcl_body_missing_item_range(b->parts[0]);
+  }
+  hcl_range r = b->range;
+  r.end = r.start;
+  return r;
+}
+
+hcl_expr_kind hcl_expr_kind_of(const hcl_expr *e) {
+  return (hcl_expr_kind)e->kind;
+}
+hcl_range hcl_expr_range(const hcl_expr *e) { return e->range; }
+hcl_range hcl_expr_aux_range(const hcl_expr *e) { return e->aux; }
+uint32_t hcl_expr_flags(const hcl_expr *e) { return e->flags; }
+hcl_op hcl_expr_op(const hcl_expr *e) { return (hcl_op)e->op; }
+hcl_lit hcl_expr_lit(const hcl_expr *e) { return (hcl_lit)e->lit; }
+hcl_str hcl_expr_text(const hcl_expr *e) { return e->text; }
+hcl_str hcl_expr_key(const hcl_expr *e) { return e->key; }
+size_t hcl_expr_child_count(const hcl_expr *e) { return e->nchildren; }
+const hcl_expr *hcl_expr_child(const hcl_expr *e, size_t i) {
+  return i < e->nchildren ? e->children[i] : NULL;
+}

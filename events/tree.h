@@ -1,0 +1,61 @@
+#ifndef HCL_EVENTS_TREE_H
+#define HCL_EVENTS_TREE_H
+
+/*
+ * The layout of built trees, shared by the tree builder, the body
+ * functions (decode/) and the evaluator (eval/).
+ */
+
+#include <string.h>
+
+#include "core/arena.h"
+#include "core/vec.h"
+#include "hcl/body.h"
+
+struct hcl_expr {
+  uint8_t kind; /* hcl_expr_kind */
+  uint8_t op;   /* hcl_op */
+  uint8_t lit;  /* hcl_lit */
+  uint32_t flags;
+  uint32_t nchildren;
+  hcl_range range;
+  hcl_range aux;
+  hcl_str text;
+  hcl_str key;
+  const hcl_expr **children;
+};
+
+struct hcl_body {
+  hcl_tree *tree;
+  const hcl_attribute *attrs; /* source order, names unique */
+  size_t nattrs;
+  const hcl_block *blocks; /* source order */
+  size_t nblocks;
+  hcl_range range;
+  /* A body left over from partial content hides what was taken. */
+  const hcl_str *hidden_attrs;
+  size_t nhidden_attrs;
+  const hcl_str *hidden_blocks;
+  size_t nhidden_blocks;
+  /* A merged body is made of others and has no items of its own. */
+  const hcl_body *const *parts;
+  size_t nparts;
+  bool merged;
+  bool json; /* built from the JSON syntax */
+};
+
+/* Memory from the tree's arena; NULL when out of memory. */
+void *hcl_tree_alloc(hcl_tree *t, size_t size);
+/* A copy of `s` in the tree, NUL-terminated. */
+hcl_str hcl_tree_strdup(hcl_tree *t, hcl_str s, bool *ok);
+
+static inline bool hcl_str_eq(hcl_str a, hcl_str b) {
+  return a.len == b.len && (a.len == 0 || memcmp(a.ptr, b.ptr, a.len) == 0);
+}
+
+static inline bool hcl_str_eq_c(hcl_str a, const char *b) {
+  size_t n = strlen(b);
+  return a.len == n && memcmp(a.ptr, b, n) == 0;
+}
+
+#endif

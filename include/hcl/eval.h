@@ -1,0 +1,207 @@
+#ifndef HCL_EVAL_H
+#define HCL_EVAL_H
+
+/*
+ * Evaluating expressions: contexts of variables and functions, functions
+ * written in C, evaluation itself, the variables an expression refers to,
+ * and the static analyses of the information model.
+ *
+ * Ownership follows value.h: results are new references (NULL means out of
+ * memory), arguments are borrowed. A context keeps references to the
+ * values and functions it is given, and must outlive its children.
+ */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hcl/alloc.h"
+#include "hcl/body.h"
+#include "hcl/diag.h"
+#include "hcl/export.h"
+#include "hcl/value.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Section - Types */
+
+typedef struct hcl_eval_ctx hcl_eval_ctx;
+typedef struct hcl_func hcl_func;
+typedef struct hcl_call hcl_call;
+
+/** A function parameter (information model, "Functions"). */
+typedef struct hcl_param {
+  const char *name;
+  const hcl_type *type; /* a type specification: dynamic parts match all */
+  bool allow_null;
+  bool allow_unknown;
+  bool allow_dynamic;
+} hcl_param;
+
+/**
+ * The result type for the given arguments (already converted to the
+ * parameter types and checked); NULL after hcl_call_error(), or when out
+ * of memory. Returns a new reference.
+ */
+typedef const hcl_type *(*hcl_func_type_fn)(hcl_call *call,
+                                            const hcl_value *const *args,
+                                            size_t nargs);
+/**
+ * The result for the given (known, unless the parameter allows unknowns)
+ * arguments, of type `result_type`; NULL after hcl_call_error(), or when
+ * out of memory.
+ */
+typedef hcl_value *(*hcl_func_impl_fn)(hcl_call *call,
+                                       const hcl_value *const *args,
+                                       size_t nargs,
+                                       const hcl_type *result_type);
+
+typedef struct hcl_func_spec {
+  const hcl_param *params;
+  size_t nparams;
+  /** The parameter every further argument maps to, or NULL. */
+  const hcl_param *variadic;
+  /** Computes the result type; when NULL, the type is `result`. */
+  hcl_func_type_fn type;
+  const hcl_type *result;
+  hcl_func_impl_fn impl;
+  /** Handed back through hcl_call_ctx(); released with `release`. */
+  void *ctx;
+  void (*release)(void *ctx);
+} hcl_func_spec;
+
+/** One step of a traversal: `root`, `.name`, `[key]` or `[*]`. */
+typedef enum hcl_step_kind {
+  HCL_STEP_ROOT,
+  HCL_STEP_ATTR,
+  HCL_STEP_INDEX,
+  HCL_STEP_SPLAT
+} hcl_step_kind;
+
+typedef struct hcl_step {
+  hcl_step_kind kind;
+  hcl_str name;          /* root and attr */
+  const hcl_value *key;  /* index */
+  hcl_range range;
+} hcl_step;
+
+/** A path from a variable through constant steps. */
+typedef struct hcl_traversal {
+  const hcl_step *steps;
+  size_t nsteps;
+} hcl_traversal;
+
+/** A list of traversals (hcl_expr_variables); free with
+    hcl_traversals_free. */
+typedef struct hcl_traversals hcl_traversals;
+
+/* Section - Functions */
+
+/** A function from a spec (the spec's arrays are copied; types and the
+    ctx's ownership are taken). NULL when out of memory. */
+HCL_API hcl_func *hcl_func_new(const hcl_func_spec *spec,
+                               const hcl_alloc *alloc);
+HCL_API hcl_func *hcl_func_ref(const hcl_func *f);
+HCL_API void hcl_func_unref(const hcl_func *f);
+
+/**
+ * Reports why a call failed, from a type or impl callback. `arg` is the
+ * index of the argument at fault, or -1 when no one argument is. The text
+ * completes "Invalid value for "X" parameter: ..." or "Call to function
+ * "f" failed: ...", so it has no capital and no final full stop.
+ */
+HCL_API void hcl_call_error(hcl_call *call, long arg, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+HCL_API const hcl_alloc *hcl_call_alloc(const hcl_call *call);
+HCL_API void *hcl_call_ctx(const hcl_call *call);
+
+/**
+ * Calls `f` with the information model's parameter rules. On failure
+ * returns NULL and, when `err` is given, stores a NUL-terminated message
+ * (malloc'd) and the argument index (or -1) in *err_arg.
+ */
+HCL_API hcl_value *hcl_func_call(const hcl_func *f,
+                                 const hcl_value *const *args, size_t nargs,
+                                 const hcl_alloc *alloc, char **err,
+                                 long *err_arg);
+
+/* Section - Evaluation contexts */
+
+/** A context with no variables and no functions: expressions evaluated in
+    it may use neither ("Variables not allowed"). */
+HCL_API hcl_eval_ctx *hcl_eval_ctx_new(const hcl_alloc *alloc);
+/** A child context: its names hide the parent's. The parent must outlive
+    it. */
+HCL_API hcl_eval_ctx *hcl_eval_ctx_child(const hcl_eval_ctx *parent);
+HCL_API void hcl_eval_ctx_free(hcl_eval_ctx *c);
+
+/** Defines (or redefines) a variable; the context takes a reference. */
+HCL_API hcl_status hcl_eval_ctx_set_var(hcl_eval_ctx *c, const char *name,
+                                        size_t len, const hcl_value *v);
+/** Defines a function; the context takes a reference. */
+HCL_API hcl_status hcl_eval_ctx_set_func(hcl_eval_ctx *c, const char *name,
+                                         size_t len, const hcl_func *f);
+/** Gives the context an empty variable table (or function table):
+    unknown names are then "Unknown variable" rather than "Variables not
+    allowed". */
+HCL_API void hcl_eval_ctx_allow_vars(hcl_eval_ctx *c);
+HCL_API void hcl_eval_ctx_allow_funcs(hcl_eval_ctx *c);
+
+/* Section - Evaluation */
+
+/**
+ * The expression's value. Errors go to `ds` (which may be NULL) and leave
+ * an unknown value as the result, as the reference does. NULL only when
+ * out of memory. `ctx` may be NULL: no variables, no functions.
+ */
+HCL_API hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
+                                 hcl_diags *ds);
+
+/* Section - Static analysis */
+
+/**
+ * The traversals of variables the expression refers to, in source order
+ * (variables bound inside it, by `for`, excluded). NULL when out of
+ * memory.
+ */
+HCL_API hcl_traversals *hcl_expr_variables(const hcl_expr *e,
+                                           const hcl_alloc *alloc);
+HCL_API size_t hcl_traversals_count(const hcl_traversals *ts);
+HCL_API const hcl_traversal *hcl_traversals_at(const hcl_traversals *ts,
+                                               size_t i);
+HCL_API void hcl_traversals_free(hcl_traversals *ts);
+
+/**
+ * The expression read as a traversal (a variable and constant steps; the
+ * keywords true, false and null count as variable names). Returns the
+ * traversal in *out (steps allocated with hcl_traversals semantics: free
+ * the holder) or reports an error diagnostic and returns HCL_ERR_SYNTAX.
+ */
+HCL_API hcl_status hcl_expr_static_traversal(const hcl_expr *e,
+                                             const hcl_alloc *alloc,
+                                             hcl_traversals **out,
+                                             hcl_diags *ds);
+/** The name the expression spells as a bare keyword (`foo`, `true`), or
+    an empty string. */
+HCL_API hcl_str hcl_expr_as_keyword(const hcl_expr *e);
+/** A tuple constructor's element expressions; an error otherwise. */
+HCL_API hcl_status hcl_expr_static_list(const hcl_expr *e,
+                                        const hcl_expr *const **items,
+                                        size_t *n, hcl_diags *ds);
+/** An object constructor's items (HCL_EXPR_OBJECT_ITEM nodes: child 0 the
+    key, child 1 the value); an error otherwise. A key written as a bare
+    name stands for that name as a string (see hcl_expr_as_keyword). */
+HCL_API hcl_status hcl_expr_static_map(const hcl_expr *e,
+                                       const hcl_expr *const **items,
+                                       size_t *n, hcl_diags *ds);
+/** A function call's name and argument expressions; an error otherwise. */
+HCL_API hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
+                                        const hcl_expr *const **args,
+                                        size_t *n, hcl_diags *ds);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

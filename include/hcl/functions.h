@@ -1,0 +1,35 @@
+#ifndef HCL_FUNCTIONS_H
+#define HCL_FUNCTIONS_H
+
+/*
+ * The library of functions: cty's standard functions, with their
+ * parameter names, types, results and error messages, ready to put in an
+ * evaluation context. The functions are static: callers need not (but may)
+ * release them.
+ */
+
+#include <stddef.h>
+
+#include "hcl/eval.h"
+#include "hcl/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The library function named `name`, or NULL. */
+HCL_API const hcl_func *hcl_function_lookup(const char *name, size_t len);
+
+/** How many functions the library has, and the i-th one's name (in name
+    order). */
+HCL_API size_t hcl_function_count(void);
+HCL_API const char *hcl_function_name(size_t i);
+
+/** Defines every library function in `c`. */
+HCL_API hcl_status hcl_eval_ctx_add_functions(hcl_eval_ctx *c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,4 @@
+# mode: attributes
+z = 1
+a = "two"
+m = [1, 2]

@@ -1,0 +1,6 @@
+# mode: content
+# attrs: tags
+# blocks: item
+tags {
+  a = 1
+}

@@ -1,0 +1,6 @@
+# mode: content
+# attrs: x
+# blocks: y
+y {}
+x = 1
+y {}

@@ -1,0 +1,4 @@
+# mode: content
+# attrs: name!
+// nothing here
+

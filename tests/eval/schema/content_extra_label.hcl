@@ -1,0 +1,4 @@
+# mode: content
+# blocks: thing(name)
+thing "a" "b" "c" {}
+thing "d" {}

@@ -1,0 +1,3 @@
+# mode: content
+# blocks: thing
+thing "a" {}

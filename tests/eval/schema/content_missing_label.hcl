@@ -1,0 +1,4 @@
+# mode: content
+# blocks: thing(kind,name)
+thing "a" {}
+thing {}

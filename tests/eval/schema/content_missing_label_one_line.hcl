@@ -1,0 +1,3 @@
+# mode: content
+# blocks: thing(kind,name)
+thing "a" { x = 1 }

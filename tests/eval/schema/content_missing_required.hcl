@@ -1,0 +1,4 @@
+# mode: content
+# attrs: name! count!
+# blocks: item
+item {}

@@ -1,0 +1,2 @@
+# mode: content
+# attrs: name!

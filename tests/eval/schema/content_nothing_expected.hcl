@@ -1,0 +1,3 @@
+# mode: content
+a = 1
+b {}

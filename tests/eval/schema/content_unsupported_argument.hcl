@@ -1,0 +1,4 @@
+# mode: content
+# attrs: name count
+nmae = "x"
+zzzzzz = 1

@@ -1,0 +1,5 @@
+# mode: content
+# attrs: name
+# blocks: resource(type)
+resorce "a" {}
+widget {}

@@ -1,0 +1,4 @@
+# mode: content
+# attrs: a!
+b = 1
+#--- next file

@@ -1,0 +1,7 @@
+# mode: partial
+# attrs: name
+# blocks: item
+name  = "x"
+other = 1
+item {}
+extra = true

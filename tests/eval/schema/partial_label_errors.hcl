@@ -1,0 +1,5 @@
+# mode: partial
+# blocks: svc(name)
+svc {}
+svc "a" "b" {}
+rest = 1

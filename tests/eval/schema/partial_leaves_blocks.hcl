@@ -1,0 +1,5 @@
+# mode: partial
+# attrs: name
+name = "x"
+other = 1
+unknown {}

@@ -1,0 +1,4 @@
+# mode: partial
+# attrs: name! port!
+port = 80
+more = 1

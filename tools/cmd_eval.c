@@ -1,0 +1,228 @@
+/*
+ * `hcl eval [OPTIONS] EXPRESSION`: evaluates one expression with the
+ * function library and the given variables, and prints the value (as
+ * hcldec lowers values to JSON) and its type: on two lines for people, or
+ * with --json as the one line `hcldec --with-type` would print.
+ */
+
+#include "cmd_eval.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_common.h"
+#include "hcl/functions.h"
+
+static const char EXPR_NAME[] = "<expression>";
+static const char VAR_NAME[] = "<var>";
+
+static int usage(void) {
+  fprintf(stderr,
+          "usage: hcl eval [--diags=json|text] [--json] [--no-functions]\n"
+          "                [--vars FILE]... [--var NAME=EXPR]... EXPRESSION\n"
+          "  --vars FILE      define the attributes of an HCL file as variables\n"
+          "  --var NAME=EXPR  define one variable (EXPR is evaluated first)\n"
+          "  --json           print one line {\"value\":...,\"type\":...}\n"
+          "  --no-functions   evaluate without the function library\n");
+  return 2;
+}
+
+typedef struct eval_run {
+  hcl_tree *tree;
+  hcl_diags *ds;
+  hcl_eval_ctx *ctx;
+  const char *expr_src; /* the expression argument, for diagnostics */
+  const char *var_src;  /* the last --var expression */
+} eval_run;
+
+static size_t copy_from(const char *src, uint64_t offset, char *buf,
+                        size_t len) {
+  size_t total = strlen(src);
+  if (offset >= total)
+    return 0;
+  size_t n = total - (size_t)offset;
+  n = n < len ? n : len;
+  memcpy(buf, src + offset, n);
+  return n;
+}
+
+/* Source lines for the text renderer: command-line expressions from
+   memory, files from disk. */
+static size_t read_source(void *ctx, const char *filename, uint64_t offset,
+                          char *buf, size_t len) {
+  const eval_run *r = ctx;
+  if (strcmp(filename, EXPR_NAME) == 0)
+    return copy_from(r->expr_src, offset, buf, len);
+  if (strcmp(filename, VAR_NAME) == 0)
+    return r->var_src ? copy_from(r->var_src, offset, buf, len) : 0;
+  FILE *f = fopen(filename, "rb");
+  if (!f)
+    return 0;
+  size_t got = 0;
+  if (fseek(f, (long)offset, SEEK_SET) == 0)
+    got = fread(buf, 1, len, f);
+  fclose(f);
+  return got;
+}
+
+/* Parses `src` as a standalone expression; NULL after errors. */
+static const hcl_expr *parse_expr(eval_run *r, const char *src,
+                                  const char *name) {
+  size_t before = hcl_tree_expr_count(r->tree);
+  hcl_status st = cli_parse_expression(src, strlen(src), name,
+                                       hcl_tree_sink(r->tree), r->ds);
+  if (st != HCL_OK || hcl_tree_expr_count(r->tree) == before)
+    return NULL;
+  return hcl_tree_expr(r->tree, before);
+}
+
+/* Evaluates `e` without variables or functions and defines it as `name`. */
+static bool define(eval_run *r, const char *name, size_t len,
+                   const hcl_expr *e) {
+  hcl_value *v = hcl_expr_eval(e, NULL, r->ds);
+  if (!v)
+    return false;
+  bool ok = !hcl_diags_has_errors(r->ds) &&
+            hcl_eval_ctx_set_var(r->ctx, name, len, v) == HCL_OK;
+  hcl_value_unref(v);
+  return ok;
+}
+
+/* --vars=FILE: each attribute of the file, as hcldec reads such files. */
+static bool define_file(eval_run *r, const char *path) {
+  size_t before = hcl_tree_file_count(r->tree);
+  hcl_status st = cli_parse_file(path, hcl_tree_sink(r->tree), r->ds);
+  if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
+    return false;
+  hcl_content c;
+  if (hcl_body_just_attributes(hcl_tree_file_body(r->tree, before), &c,
+                               r->ds) != HCL_OK)
+    return false;
+  for (size_t i = 0; i < c.nattrs; i++)
+    if (!define(r, c.attrs[i]->name.ptr, c.attrs[i]->name.len,
+                c.attrs[i]->expr))
+      return false;
+  return true;
+}
+
+/* --var=NAME=EXPR */
+static bool define_one(eval_run *r, const char *arg) {
+  const char *eq = strchr(arg, '=');
+  if (!eq || eq == arg) {
+    fprintf(stderr, "hcl eval: --var wants NAME=EXPR, not \"%s\"\n", arg);
+    return false;
+  }
+  r->var_src = eq + 1;
+  const hcl_expr *e = parse_expr(r, eq + 1, VAR_NAME);
+  return e && define(r, arg, (size_t)(eq - arg), e);
+}
+
+/* The value as JSON, then (unless `one_line`) its type as a type
+   expression on a line of its own. */
+static bool print_value(const hcl_value *v, bool one_line) {
+  char *json = NULL, *err = NULL;
+  size_t len;
+  const hcl_type *as = one_line ? hcl_type_dynamic() : hcl_value_type(v);
+  hcl_status st = hcl_value_to_json(v, as, NULL, &json, &len, &err);
+  if (st != HCL_OK) {
+    fprintf(stderr, "Error: %s\n\n", err ? err : hcl_status_name(st));
+    free(err);
+    return false;
+  }
+  fwrite(json, 1, len, stdout);
+  fputc('\n', stdout);
+  free(json);
+  if (!one_line) {
+    char *type = cli_type_expression(hcl_value_type(v));
+    if (!type)
+      return false;
+    printf("%s\n", type);
+    free(type);
+  }
+  return true;
+}
+
+/* The argument of a flag written `--flag=ARG` or `--flag ARG`; NULL when
+   argv[*i] is not that flag. */
+static const char *flag_arg(int argc, char **argv, int *i, const char *flag) {
+  size_t n = strlen(flag);
+  if (strncmp(argv[*i], flag, n) != 0)
+    return NULL;
+  if (argv[*i][n] == '=')
+    return argv[*i] + n + 1;
+  if (argv[*i][n] == '\0' && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static int run(eval_run *r, int argc, char **argv, cli_diags_format *format) {
+  bool json = false, functions = true;
+  const char *expr = NULL;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (cli_parse_diags_flag(a, format))
+      continue;
+    if (strcmp(a, "--json") == 0)
+      json = true;
+    else if (strcmp(a, "--no-functions") == 0)
+      functions = false;
+    else if (flag_arg(argc, argv, &i, "--vars") ||
+             flag_arg(argc, argv, &i, "--var"))
+      continue; /* read below, in order, once the context exists */
+    else if (a[0] == '-' && a[1] == '-' && a[2] != '\0')
+      return usage();
+    else if (!expr)
+      expr = a;
+    else
+      return usage();
+  }
+  if (!expr)
+    return usage();
+  r->expr_src = expr;
+  /* names not defined are "Unknown variable", with suggestions */
+  hcl_eval_ctx_allow_vars(r->ctx);
+  if (functions && hcl_eval_ctx_add_functions(r->ctx) != HCL_OK)
+    return -1;
+  for (int i = 0; i < argc; i++) {
+    const char *arg;
+    bool ok = true;
+    if ((arg = flag_arg(argc, argv, &i, "--vars")))
+      ok = define_file(r, arg);
+    else if ((arg = flag_arg(argc, argv, &i, "--var")))
+      ok = define_one(r, arg);
+    if (!ok)
+      return 1;
+  }
+  const hcl_expr *e = parse_expr(r, expr, EXPR_NAME);
+  if (!e)
+    return 1;
+  hcl_value *v = hcl_expr_eval(e, r->ctx, r->ds);
+  if (!v)
+    return -1;
+  int rc = hcl_diags_has_errors(r->ds) || !print_value(v, json);
+  hcl_value_unref(v);
+  return rc;
+}
+
+int cmd_eval(int argc, char **argv) {
+  eval_run r;
+  memset(&r, 0, sizeof r);
+  r.tree = hcl_tree_new(NULL);
+  r.ds = hcl_diags_new(NULL);
+  r.ctx = hcl_eval_ctx_new(NULL);
+  cli_diags_format format = CLI_DIAGS_TEXT;
+  int rc = -1;
+  if (r.tree && r.ds && r.ctx)
+    rc = run(&r, argc, argv, &format);
+  if (rc == -1) {
+    fprintf(stderr, "hcl eval: out of memory\n");
+    rc = 1;
+  }
+  if (rc != 2 && r.ds)
+    cli_print_diags_with(r.ds, format, read_source, &r);
+  hcl_eval_ctx_free(r.ctx);
+  hcl_diags_free(r.ds);
+  hcl_tree_free(r.tree);
+  return rc;
+}
