@@ -73,6 +73,12 @@ hcl_status hcl_diags_add(hcl_diags *ds, const hcl_diag *d) {
   s.view.detail = hcl_arena_strndup(&ds->strings, detail, strlen(detail));
   if (!s.view.summary || !s.view.detail)
     return HCL_ERR_NOMEM;
+  if (d->values) {
+    s.view.values =
+        hcl_arena_strndup(&ds->strings, d->values, strlen(d->values));
+    if (!s.view.values)
+      return HCL_ERR_NOMEM;
+  }
   if (d->subject && !copy_range(ds, &s.subject, d->subject))
     return HCL_ERR_NOMEM;
   if (d->context && !copy_range(ds, &s.context, d->context))
@@ -85,7 +91,7 @@ hcl_status hcl_diags_add(hcl_diags *ds, const hcl_diag *d) {
 
 hcl_status hcl_diags_add_error(hcl_diags *ds, const char *summary,
                                const char *detail, const hcl_range *subject) {
-  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, NULL};
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, NULL, NULL};
   return hcl_diags_add(ds, &d);
 }
 

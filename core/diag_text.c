@@ -23,6 +23,7 @@ hcl_text_options hcl_text_options_default(void) {
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
   o.width = 80;
+  o.carets = true;
   return o;
 }
 
@@ -33,7 +34,7 @@ static size_t read_from_disk(void *ctx, const char *filename, uint64_t offset,
     return 0;
   FILE *f = fopen(filename, "rb");
   if (!f)
-    return 0;
+    return HCL_SOURCE_UNAVAILABLE;
   size_t got = 0;
   if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
     got = fread(buf, 1, len, f);
@@ -166,14 +167,19 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   size_t got = rd(o->read_source_ctx, d->subject->filename, from, src, cap);
   const char *fname = d->subject->filename ? d->subject->filename : "";
   bool ok;
-  if (got == 0 || snip.start.byte - from > got) {
+  if (got == HCL_SOURCE_UNAVAILABLE) {
     ok = hcl_buf_printf(b, "  on %s line %u:\n  (source code not available)\n\n",
                         fname, d->subject->start.line);
     hcl_mem_free(NULL, src);
     return ok;
   }
-  ok = hcl_buf_printf(b, "  on %s line %u:\n", fname,
-                      d->subject->start.line);
+  char in[512] = "";
+  if (o->block_name &&
+      o->block_name(o->block_name_ctx, d->subject->filename,
+                    d->subject->start.byte, in + 5, sizeof in - 5) > 0)
+    memcpy(in, ", in ", 5);
+  ok = hcl_buf_printf(b, "  on %s line %u%s:\n", fname,
+                      d->subject->start.line, in);
   /* The line holding snip.start begins after the previous newline. */
   size_t at = (size_t)(snip.start.byte - from);
   if (at > got)
@@ -208,7 +214,7 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
              hcl_buf_puts(b, hl_off) &&
              hcl_buf_append(b, src + be, content_end - be) &&
              hcl_buf_putc(b, '\n');
-        if (ok && !o->color)
+        if (ok && !o->color && o->carets)
           ok = put_carets(b, src + ls, bs - ls,
                           hcl_grapheme_count(src + bs, be - bs));
       }
@@ -220,6 +226,21 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   }
   hcl_mem_free(NULL, src);
   return ok && hcl_buf_putc(b, '\n');
+}
+
+/* "with a as 1,\n     b as 2.\n\n" from one note per line. */
+static bool put_values(hcl_buf *b, const char *values) {
+  bool ok = hcl_buf_puts(b, "with ");
+  for (const char *p = values; ok && *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    ok = hcl_buf_append(b, p, n);
+    p += n;
+    if (*p == '\n')
+      p++;
+    ok = ok && hcl_buf_puts(b, *p ? ",\n     " : ".\n\n");
+  }
+  return ok;
 }
 
 hcl_status hcl_diags_render_text(const hcl_diags *ds, FILE *out,
@@ -245,6 +266,8 @@ hcl_status hcl_diags_render_text(const hcl_diags *ds, FILE *out,
     ok = hcl_buf_printf(&b, "%s%s%s: %s\n\n", color, sev, reset, d->summary);
     if (ok && d->subject)
       ok = put_snippet(&b, d, &o, hl_on, hl_off);
+    if (ok && d->subject && d->values && d->values[0])
+      ok = put_values(&b, d->values);
     if (ok && d->detail && d->detail[0]) {
       ok = o.width ? wrap_text(&b, d->detail, o.width)
                    : hcl_buf_puts(&b, d->detail);

@@ -25,7 +25,7 @@ static bool in_list(const hcl_str *list, size_t n, hcl_str name) {
 static hcl_status add_diag(hcl_diags *ds, const char *summary,
                            const char *detail, const hcl_range *subject,
                            const hcl_range *context) {
-  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context};
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   return ds ? hcl_diags_add(ds, &d) : HCL_OK;
 }
 

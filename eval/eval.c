@@ -25,28 +25,49 @@ hcl_value *hcl_eval_nomem(hcl_evaluator *ev) {
   return NULL;
 }
 
-void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
-                    const hcl_range *context, const char *summary,
-                    const char *detail_fmt, ...) {
+static void report(hcl_evaluator *ev, const hcl_env *env,
+                   const hcl_expr *expr, const hcl_range *subject,
+                   const hcl_range *context, const char *summary,
+                   const char *detail_fmt, va_list ap) {
   ev->nerrors++;
   if (!ev->ds)
     return;
-  va_list ap;
-  va_start(ap, detail_fmt);
-  int n = vsnprintf(NULL, 0, detail_fmt, ap);
-  va_end(ap);
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, detail_fmt, copy);
+  va_end(copy);
   char *detail = n >= 0 ? malloc((size_t)n + 1) : NULL;
   if (!detail) {
     ev->nomem = true;
     return;
   }
-  va_start(ap, detail_fmt);
   vsnprintf(detail, (size_t)n + 1, detail_fmt, ap);
-  va_end(ap);
-  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context};
+  char *notes = expr && env ? hcl_eval_notes(env, expr) : NULL;
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, notes};
   if (hcl_diags_add(ev->ds, &d) != HCL_OK)
     ev->nomem = true;
+  free(notes);
   free(detail);
+}
+
+void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
+                    const hcl_range *context, const char *summary,
+                    const char *detail_fmt, ...) {
+  va_list ap;
+  va_start(ap, detail_fmt);
+  report(ev, ev->note_env, ev->note_expr, subject, context, summary,
+         detail_fmt, ap);
+  va_end(ap);
+}
+
+void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
+                       const hcl_expr *expr, const hcl_range *subject,
+                       const hcl_range *context, const char *summary,
+                       const char *detail_fmt, ...) {
+  va_list ap;
+  va_start(ap, detail_fmt);
+  report(ev, env, expr, subject, context, summary, detail_fmt, ap);
+  va_end(ap);
 }
 
 /* ---- Ranges ------------------------------------------------------------ */
@@ -238,7 +259,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     if (key_failed) {
       known = false;
     } else if (hcl_value_is_null(key)) {
-      hcl_eval_error(ev, &vx->range, NULL, "Null value as key",
+      hcl_eval_error_in(ev, env, kx, &vx->range, NULL, "Null value as key",
                      "Can't use a null value as a key.");
       known = false;
     } else {
@@ -247,7 +268,8 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
                                          &ok);
       if (!ok) {
         if (!ev->nomem)
-          hcl_eval_error(ev, &kx->range, NULL, "Incorrect key type",
+          hcl_eval_error_in(ev, env, kx, &kx->range, NULL,
+                            "Incorrect key type",
                          "Can't use this value as a key: %s.", err.data);
         known = false;
       } else if (hcl_value_is_unknown(skey)) {
@@ -410,6 +432,7 @@ static bool is_dynamic_null(const hcl_value *v) {
 }
 
 hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
+                                      const hcl_expr *node,
                                       const hcl_expr *cond,
                                       const hcl_expr *te, const hcl_expr *fe,
                                       const hcl_range *whole) {
@@ -446,7 +469,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
         hcl_buf_terminate(&why)) {
       hcl_range subj = te->range;
       subj.end = fe->range.end;
-      hcl_eval_error(ev, &subj, whole, "Inconsistent conditional result types",
+      hcl_eval_error_in(ev, env, node, &subj, whole,
+                        "Inconsistent conditional result types",
                      "The true and false result expressions must have "
                      "consistent types. %s.",
                      why.data);
@@ -465,7 +489,7 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
   if (!c)
     goto out;
   if (hcl_value_is_null(c)) {
-    hcl_eval_error(ev, &cond->range, whole, "Null condition",
+    hcl_eval_error_in(ev, env, cond, &cond->range, whole, "Null condition",
                    "The condition value is null. Conditions must either be "
                    "true or false.");
     result = hcl_value_unknown(rtype, ev->alloc);
@@ -479,7 +503,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
   cb = hcl_eval_convert(ev, c, hcl_type_bool(), &err, &ok);
   if (!ok) {
     if (!ev->nomem)
-      hcl_eval_error(ev, &cond->range, whole, "Incorrect condition type",
+      hcl_eval_error_in(ev, env, cond, &cond->range, whole,
+                        "Incorrect condition type",
                      "The condition expression must be of type bool.");
     result = hcl_value_unknown(rtype, ev->alloc);
     goto out;
@@ -498,8 +523,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
     result = hcl_eval_convert(ev, chosen, rtype, &err, &ok);
     if (!ok && !ev->nomem) {
       const hcl_expr *which = pick_true ? te : fe;
-      hcl_eval_error(ev, &which->range, whole,
-                     "Inconsistent conditional result types",
+      hcl_eval_error_in(ev, env, which, &which->range, whole,
+                        "Inconsistent conditional result types",
                      "The %s result value has the wrong type: %s.",
                      pick_true ? "true" : "false", err.data);
       result = hcl_value_unknown(rtype, ev->alloc);
@@ -540,7 +565,13 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
   case HCL_EXPR_INDEX: {
     hcl_value *coll = hcl_eval_node(ev, env, e->children[0]);
     hcl_value *key = coll ? hcl_eval_node(ev, env, e->children[1]) : NULL;
+    const hcl_expr *saved = ev->note_expr;
+    const hcl_env *saved_env = ev->note_env;
+    ev->note_expr = e;
+    ev->note_env = env;
     hcl_value *r = key ? hcl_eval_index(ev, coll, key, &e->aux) : NULL;
+    ev->note_expr = saved;
+    ev->note_env = saved_env;
     hcl_value_unref(coll);
     hcl_value_unref(key);
     return r;
@@ -556,7 +587,8 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
   case HCL_EXPR_BINARY:
     return hcl_eval_binary(ev, env, e);
   case HCL_EXPR_CONDITIONAL:
-    return hcl_eval_conditional_parts(ev, env, e->children[0], e->children[1],
+    return hcl_eval_conditional_parts(ev, env, e, e->children[0],
+                                      e->children[1],
                                       e->children[2], &e->range);
   case HCL_EXPR_TUPLE:
     return eval_tuple(ev, env, e);

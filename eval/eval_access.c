@@ -337,6 +337,42 @@ static const hcl_value *scope_lookup(const hcl_scope *s, hcl_str name) {
   return NULL;
 }
 
+hcl_value *hcl_env_traversal_value(const hcl_env *env,
+                                   const hcl_traversal *t, bool *failed) {
+  *failed = true;
+  if (t->nsteps == 0 || t->steps[0].kind != HCL_STEP_ROOT)
+    return NULL;
+  hcl_str name = t->steps[0].name;
+  const hcl_value *found = scope_lookup(env->scope, name);
+  for (const hcl_eval_ctx *c = env->ctx; c && !found; c = c->parent) {
+    if (!c->has_vars)
+      continue;
+    hcl_map_entry *me = hcl_map_find(&c->vars, name.ptr, name.len);
+    if (me)
+      found = me->value;
+  }
+  if (!found)
+    return NULL;
+  hcl_evaluator ev;
+  memset(&ev, 0, sizeof ev);
+  hcl_value *v = hcl_value_ref(found);
+  for (size_t i = 1; v && i < t->nsteps && ev.nerrors == 0; i++) {
+    const hcl_step *s = &t->steps[i];
+    hcl_value *next = s->kind == HCL_STEP_ATTR
+                          ? hcl_eval_get_attr(&ev, v, s->name, &s->range)
+                          : hcl_eval_index(&ev, v, s->key, &s->range);
+    hcl_value_unref(v);
+    v = next;
+  }
+  if (v && ev.nerrors == 0 && !ev.nomem)
+    *failed = false;
+  if (*failed) {
+    hcl_value_unref(v);
+    return NULL;
+  }
+  return v;
+}
+
 /* Names for "did you mean": local scopes first, then the contexts', each
    table in name order. */
 static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
@@ -368,8 +404,8 @@ static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
   (void)ev;
 }
 
-hcl_value *hcl_eval_traversal(hcl_evaluator *ev, const hcl_env *env,
-                              const hcl_expr *e) {
+static hcl_value *traversal(hcl_evaluator *ev, const hcl_env *env,
+                           const hcl_expr *e) {
   hcl_str name = e->text;
   hcl_range root = e->range;
   if (e->nchildren)
@@ -399,8 +435,31 @@ hcl_value *hcl_eval_traversal(hcl_evaluator *ev, const hcl_env *env,
   return hcl_value_dynamic();
 }
 
+/* Errors of a traversal are about the whole traversal, as the
+   reference reports them. */
+hcl_value *hcl_eval_traversal(hcl_evaluator *ev, const hcl_env *env,
+                              const hcl_expr *e) {
+  const hcl_expr *saved = ev->note_expr;
+  const hcl_env *saved_env = ev->note_env;
+  ev->note_expr = e;
+  ev->note_env = env;
+  hcl_value *v = traversal(ev, env, e);
+  ev->note_expr = saved;
+  ev->note_env = saved_env;
+  return v;
+}
+
 hcl_value *hcl_eval_relative_traversal(hcl_evaluator *ev, const hcl_env *env,
                                        const hcl_expr *e) {
   hcl_value *src = hcl_eval_node(ev, env, e->children[0]);
-  return src ? apply_steps(ev, e, 1, src) : NULL;
+  if (!src)
+    return NULL;
+  const hcl_expr *saved = ev->note_expr;
+  const hcl_env *saved_env = ev->note_env;
+  ev->note_expr = e;
+  ev->note_env = env;
+  hcl_value *v = apply_steps(ev, e, 1, src);
+  ev->note_expr = saved;
+  ev->note_env = saved_env;
+  return v;
 }

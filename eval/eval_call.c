@@ -17,29 +17,32 @@
 
 /* ---- Operators --------------------------------------------------------- */
 
-static hcl_value *operand(hcl_evaluator *ev, const hcl_value *given,
-                          const hcl_type *want, const hcl_expr *x,
-                          const hcl_range *whole, const char *which) {
+static hcl_value *operand(hcl_evaluator *ev, const hcl_env *env,
+                          const hcl_value *given, const hcl_type *want,
+                          const hcl_expr *x, const hcl_range *whole,
+                          const char *which) {
   hcl_buf err;
   hcl_buf_init(&err, NULL);
   bool ok;
   hcl_value *v = hcl_eval_convert(ev, given, want, &err, &ok);
   if (!ok && !ev->nomem)
-    hcl_eval_error(ev, &x->range, whole, "Invalid operand",
+    hcl_eval_error_in(ev, env, x, &x->range, whole, "Invalid operand",
                    "Unsuitable value for %s operand: %s.", which, err.data);
   hcl_buf_fini(&err);
   return v;
 }
 
-static hcl_value *apply(hcl_evaluator *ev, hcl_op op, const hcl_value *a,
-                        const hcl_value *b, const hcl_range *whole) {
+static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
+                        const hcl_expr *e, const hcl_value *a,
+                        const hcl_value *b) {
+  hcl_op op = (hcl_op)e->op;
   char *err = NULL;
   hcl_value *r = hcl_op_apply(op, a, b, ev->alloc, &err);
   if (r)
     return r;
   if (!err)
     return hcl_eval_nomem(ev);
-  hcl_eval_error(ev, whole, NULL, "Operation failed",
+  hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
                  "Error during operation: %s.", err);
   free(err);
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
@@ -53,8 +56,8 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *given = hcl_eval_node(ev, env, e->children[0]);
   if (!given)
     return NULL;
-  hcl_value *v = operand(ev, given, hcl_op_param_type(op), e->children[0],
-                         &e->range, "unary");
+  hcl_value *v = operand(ev, env, given, hcl_op_param_type(op),
+                         e->children[0], &e->range, "unary");
   hcl_value_unref(given);
   hcl_value *r;
   if (ev->nomem)
@@ -62,7 +65,7 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   else if (ev->nerrors > before)
     r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   else
-    r = apply(ev, op, v, NULL, &e->range);
+    r = apply(ev, env, e, v, NULL);
   hcl_value_unref(v);
   return r;
 }
@@ -76,13 +79,13 @@ hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *l = NULL, *r = NULL, *result = NULL;
   if (gl && gr) {
     const hcl_type *pt = hcl_op_param_type(op);
-    l = operand(ev, gl, pt, e->children[0], &e->range, "left");
-    r = operand(ev, gr, pt, e->children[1], &e->range, "right");
+    l = operand(ev, env, gl, pt, e->children[0], &e->range, "left");
+    r = operand(ev, env, gr, pt, e->children[1], &e->range, "right");
     if (!ev->nomem) {
       if (ev->nerrors > before)
         result = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
       else
-        result = apply(ev, op, l, r, &e->range);
+        result = apply(ev, env, e, l, r);
     }
   }
   hcl_value_unref(gl);
@@ -112,12 +115,14 @@ static hcl_value *unknown_function(hcl_evaluator *ev, const hcl_env *env,
     }
   }
   if (best)
-    hcl_eval_error(ev, &e->aux, &e->range, "Call to unknown function",
+    hcl_eval_error_in(ev, env, e, &e->aux, &e->range,
+                      "Call to unknown function",
                    "There is no function named \"%.*s\". Did you mean "
                    "\"%s\"?",
                    (int)e->text.len, e->text.ptr, best);
   else
-    hcl_eval_error(ev, &e->aux, &e->range, "Call to unknown function",
+    hcl_eval_error_in(ev, env, e, &e->aux, &e->range,
+                      "Call to unknown function",
                    "There is no function named \"%.*s\".", (int)e->text.len,
                    e->text.ptr);
   return hcl_value_dynamic();
@@ -171,8 +176,8 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
     bool seq = k == HCL_TYPE_TUPLE || k == HCL_TYPE_LIST || k == HCL_TYPE_SET;
     if (k == HCL_TYPE_DYNAMIC || seq) {
       if (hcl_value_is_null(last)) {
-        hcl_eval_error(ev, &x->range, &e->range,
-                       "Invalid expanding argument value",
+        hcl_eval_error_in(ev, env, x, &x->range, &e->range,
+                          "Invalid expanding argument value",
                        "The expanding argument (indicated by ...) must not be "
                        "null.");
         hcl_value_unref(last);
@@ -186,8 +191,8 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
       }
       extra = hcl_value_len(last);
     } else {
-      hcl_eval_error(ev, &x->range, &e->range,
-                     "Invalid expanding argument value",
+      hcl_eval_error_in(ev, env, x, &x->range, &e->range,
+                        "Invalid expanding argument value",
                      "The expanding argument (indicated by ...) must be of a "
                      "tuple, list, or set type.");
       hcl_value_unref(last);
@@ -225,7 +230,8 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   const hcl_func *f = hcl_env_func(env, e->text, &any);
   if (!f) {
     if (!any) {
-      hcl_eval_error(ev, &e->range, NULL, "Function calls not allowed",
+      hcl_eval_error_in(ev, env, e, &e->range, NULL,
+                        "Function calls not allowed",
                      "Functions may not be called here.");
       return hcl_value_dynamic();
     }
@@ -241,7 +247,8 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *result = NULL;
   if (args.n < nparams) {
     hcl_range cp = close_paren(e);
-    hcl_eval_error(ev, &cp, &e->range, "Not enough function arguments",
+    hcl_eval_error_in(ev, env, e, &cp, &e->range,
+                      "Not enough function arguments",
                    "Function \"%.*s\" expects%s %zu argument(s). Missing "
                    "value for \"%s\".",
                    (int)e->text.len, e->text.ptr, var ? " at least" : "",
@@ -251,7 +258,8 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   }
   if (!var && args.n > nparams) {
     hcl_range sr = hcl_expr_start_range(args.exprs[nparams]);
-    hcl_eval_error(ev, &sr, &e->range, "Too many function arguments",
+    hcl_eval_error_in(ev, env, e, &sr, &e->range,
+                      "Too many function arguments",
                    "Function \"%.*s\" expects only %zu argument(s).",
                    (int)e->text.len, e->text.ptr, nparams);
     result = hcl_value_dynamic();
@@ -272,9 +280,10 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *v = hcl_eval_convert(ev, given, p->type, &err, &ok);
     if (!ok && !ev->nomem) {
       hcl_range sr = hcl_expr_start_range(args.exprs[i]);
-      hcl_eval_error(ev, &sr, &e->range, "Invalid function argument",
-                     "Invalid value for \"%s\" parameter: %s.", p->name,
-                     err.data);
+      hcl_eval_error_in(ev, env, args.exprs[i], &sr, &e->range,
+                        "Invalid function argument",
+                        "Invalid value for \"%s\" parameter: %s.", p->name,
+                        err.data);
       /* the reference keeps going with what it has */
       v = hcl_value_ref(given);
     }
@@ -301,14 +310,18 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                                     : NULL;
   if (why_arg >= 0 && p && (size_t)why_arg < args.n) {
     hcl_range sr = hcl_expr_start_range(args.exprs[why_arg]);
-    hcl_eval_error(ev, &sr, &e->range, "Invalid function argument",
-                   "Invalid value for \"%s\" parameter: %s.", p->name, why);
+    hcl_eval_error_in(ev, env, args.exprs[why_arg], &sr, &e->range,
+                      "Invalid function argument",
+                      "Invalid value for \"%s\" parameter: %s.", p->name,
+                      why);
   } else if (why_arg >= 0 && p) {
-    hcl_eval_error(ev, &e->range, NULL, "Invalid function argument",
-                   "Invalid value for \"%s\" parameter: %s.", p->name, why);
+    hcl_eval_error_in(ev, env, e, &e->range, NULL,
+                      "Invalid function argument",
+                      "Invalid value for \"%s\" parameter: %s.", p->name,
+                      why);
   } else {
     hcl_range sr = hcl_expr_start_range(e);
-    hcl_eval_error(ev, &sr, &e->range, "Error in function call",
+    hcl_eval_error_in(ev, env, e, &sr, &e->range, "Error in function call",
                    "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
                    e->text.ptr, why);
   }

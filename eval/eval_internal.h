@@ -43,6 +43,10 @@ typedef struct hcl_evaluator {
   unsigned long nerrors;
   unsigned long next_token;
   bool nomem;
+  /* While set, errors reported without an expression of their own are
+     about this one (traversal steps, as the reference attributes them). */
+  const hcl_expr *note_expr;
+  const hcl_env *note_env;
 } hcl_evaluator;
 
 hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
@@ -53,12 +57,16 @@ void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
                     const hcl_range *context, const char *summary,
                     const char *detail_fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* As hcl_eval_error, for an error about `expr` evaluated in `env`: the
+   diagnostic carries the values of the variables it refers to. */
+void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
+                       const hcl_expr *expr, const hcl_range *subject,
+                       const hcl_range *context, const char *summary,
+                       const char *detail_fmt, ...)
+    __attribute__((format(printf, 7, 8)));
 
 /* Marks the evaluation out of memory and returns NULL. */
 hcl_value *hcl_eval_nomem(hcl_evaluator *ev);
-
-/* The range the reference's StartRange gives for a node. */
-hcl_range hcl_expr_start_range(const hcl_expr *e);
 
 /* A value converted to `want`; on failure *err (a buffer the caller
    owns) holds cty's reason and the result is NULL with ok false. */
@@ -97,9 +105,19 @@ hcl_value *hcl_eval_splat_item(hcl_evaluator *ev, const hcl_env *env,
 hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e);
 hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
+                                      const hcl_expr *node,
                                       const hcl_expr *cond,
                                       const hcl_expr *t, const hcl_expr *f,
                                       const hcl_range *whole);
+
+/* The value of a traversal in `env`; NULL (and *failed) when it has none
+   (an unknown name, a failed step) or out of memory. */
+hcl_value *hcl_env_traversal_value(const hcl_env *env,
+                                   const hcl_traversal *t, bool *failed);
+
+/* The notes of hcl_diag.values for an error about `e` evaluated in
+   `env` (malloc'd), or NULL when there are none. */
+char *hcl_eval_notes(const hcl_env *env, const hcl_expr *e);
 
 /* Looking up names (eval.c). */
 const hcl_func *hcl_env_func(const hcl_env *env, hcl_str name, bool *any);

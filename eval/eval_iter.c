@@ -93,7 +93,8 @@ static int condition(hcl_evaluator *ev, const hcl_env *env,
   int r = -1;
   if (hcl_value_is_null(raw)) {
     if (*known)
-      hcl_eval_error(ev, &p->cond->range, whole, "Invalid 'for' condition",
+      hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
+                          "Invalid 'for' condition",
                      "The value of the 'if' clause must not be null.");
     *known = false;
   } else if (!object_form && hcl_value_is_unknown(raw)) {
@@ -105,7 +106,8 @@ static int condition(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *b = hcl_eval_convert(ev, raw, hcl_type_bool(), &err, &ok);
     if (!ok) {
       if (*known && !ev->nomem)
-        hcl_eval_error(ev, &p->cond->range, whole, "Invalid 'for' condition",
+        hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
+                          "Invalid 'for' condition",
                        "The 'if' clause value is invalid: %s.", err.data);
       *known = false;
     } else if (hcl_value_is_unknown(b)) {
@@ -133,7 +135,8 @@ static bool precheck_condition(hcl_evaluator *ev, const hcl_env *env,
     return false;
   bool go_on = true;
   if (hcl_value_is_null(r)) {
-    hcl_eval_error(ev, &p->cond->range, whole, "Condition is null",
+    hcl_eval_error_in(ev, &child, p->cond, &p->cond->range, whole,
+                      "Condition is null",
                    "The value of the 'if' clause must not be null.");
     go_on = false;
   } else {
@@ -143,7 +146,8 @@ static bool precheck_condition(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *b = hcl_eval_convert(ev, r, hcl_type_bool(), &err, &ok);
     if (!ok) {
       if (!ev->nomem)
-        hcl_eval_error(ev, &p->cond->range, whole, "Invalid 'for' condition",
+        hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
+                          "Invalid 'for' condition",
                        "The 'if' clause value is invalid: %s.", err.data);
       go_on = false;
     } else if (ev->nerrors > before) {
@@ -223,7 +227,8 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
       goto next;
     if (hcl_value_is_null(kraw)) {
       if (known)
-        hcl_eval_error(ev, &p->key->range, &e->range, "Invalid object key",
+        hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
+                          "Invalid object key",
                        "Key expression in 'for' expression must not produce "
                        "a null value.");
       known = false;
@@ -237,7 +242,8 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
     key = hcl_eval_convert(ev, kraw, hcl_type_string(), &err, &ok);
     if (!ok) {
       if (known && !ev->nomem)
-        hcl_eval_error(ev, &p->key->range, &e->range, "Invalid object key",
+        hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
+                          "Invalid object key",
                        "The key expression produced an invalid result: %s.",
                        err.data);
       known = false;
@@ -252,7 +258,8 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
       if (hcl_str_eq(groups[j].key, ks))
         at = j;
     if (at < ngroups && !grouped) {
-      hcl_eval_error(ev, &p->key->range, &e->range, "Duplicate object key",
+      hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
+                        "Duplicate object key",
                      "Two different items produced the key \"%.*s\" in this "
                      "'for' expression. If duplicates are expected, use the "
                      "ellipsis (...) after the value expression to enable "
@@ -341,7 +348,8 @@ hcl_value *hcl_eval_for(hcl_evaluator *ev, const hcl_env *env,
     return NULL;
   hcl_value *result = NULL;
   if (hcl_value_is_null(coll)) {
-    hcl_eval_error(ev, &p.coll->range, &e->range, "Iteration over null value",
+    hcl_eval_error_in(ev, env, p.coll, &p.coll->range, &e->range,
+                      "Iteration over null value",
                    "A null value cannot be used as the collection in a 'for' "
                    "expression.");
     result = hcl_value_dynamic();
@@ -350,8 +358,8 @@ hcl_value *hcl_eval_for(hcl_evaluator *ev, const hcl_env *env,
   } else if (!iterable(coll->type)) {
     char tn[256];
     hcl_type_friendly_name(coll->type, tn, sizeof tn);
-    hcl_eval_error(ev, &p.coll->range, &e->range,
-                   "Iteration over non-iterable value",
+    hcl_eval_error_in(ev, env, p.coll, &p.coll->range, &e->range,
+                      "Iteration over non-iterable value",
                    "A value of type %s cannot be used as the collection in a "
                    "'for' expression.",
                    tn);
@@ -481,7 +489,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
     } else {
       hcl_range ctx = src_x->range;
       ctx.end = e->aux.end;
-      hcl_eval_error(ev, &src_x->range, &ctx, "Splat of null value",
+      hcl_eval_error_in(ev, env, src_x, &src_x->range, &ctx,
+                        "Splat of null value",
                      "Splat expressions (with the * symbol) cannot be applied "
                      "to null sequences.");
       result = hcl_value_dynamic();

@@ -22,11 +22,16 @@ static const hcl_range *part_range(const hcl_expr *part) {
   return &part->range;
 }
 
+/* The expression a template part stands for, as the reference's parts. */
+static const hcl_expr *part_expr(const hcl_expr *part) {
+  return part->kind == HCL_EXPR_INTERPOLATION ? part->children[0] : part;
+}
+
 static hcl_value *eval_if(hcl_evaluator *ev, const hcl_env *env,
                           const hcl_expr *e) {
   const hcl_expr *cond = e->children[0], *t = e->children[1];
   if (e->nchildren > 2)
-    return hcl_eval_conditional_parts(ev, env, cond, t, e->children[2],
+    return hcl_eval_conditional_parts(ev, env, e, cond, t, e->children[2],
                                       &e->range);
   /* no else: an empty string where the else would be */
   hcl_expr empty;
@@ -36,7 +41,7 @@ static hcl_value *eval_if(hcl_evaluator *ev, const hcl_env *env,
   empty.text.ptr = "";
   empty.range = e->range;
   empty.range.start = e->range.end;
-  return hcl_eval_conditional_parts(ev, env, cond, t, &empty, &e->range);
+  return hcl_eval_conditional_parts(ev, env, e, cond, t, &empty, &e->range);
 }
 
 /* `%{ for }`: the body for each element, joined (the reference's
@@ -70,8 +75,8 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
   for (size_t i = 0; i < hcl_value_len(tuple) && !ev->nomem; i++) {
     const hcl_value *v = hcl_value_at(tuple, i);
     if (hcl_value_is_null(v)) {
-      hcl_eval_error(ev, &e->range, NULL,
-                     "Invalid template interpolation value",
+      hcl_eval_error_in(ev, env, e, &e->range, NULL,
+                        "Invalid template interpolation value",
                      "An iteration result is null. Cannot include a null "
                      "value in a string template.");
       continue;
@@ -84,8 +89,8 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
     if (!ok) {
       if (!ev->nomem)
-        hcl_eval_error(ev, &e->range, NULL,
-                       "Invalid template interpolation value",
+        hcl_eval_error_in(ev, env, e, &e->range, NULL,
+                          "Invalid template interpolation value",
                        "Cannot include one of the interpolation results into "
                        "the string template: %s.",
                        err.data);
@@ -140,8 +145,8 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
     if (!v)
       break;
     if (hcl_value_is_null(v)) {
-      hcl_eval_error(ev, part_range(part), &e->range,
-                     "Invalid template interpolation value",
+      hcl_eval_error_in(ev, env, part_expr(part), part_range(part),
+                        &e->range, "Invalid template interpolation value",
                      "The expression result is null. Cannot include a null "
                      "value in a string template.");
     } else if (hcl_value_is_unknown(v)) {
@@ -151,8 +156,8 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
       hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
       if (!ok) {
         if (!ev->nomem)
-          hcl_eval_error(ev, part_range(part), &e->range,
-                         "Invalid template interpolation value",
+          hcl_eval_error_in(ev, env, part_expr(part), part_range(part),
+                            &e->range, "Invalid template interpolation value",
                          "Cannot include the given value in a string "
                          "template: %s.",
                          err.data);

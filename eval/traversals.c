@@ -9,6 +9,7 @@
 #include "core/alloc.h"
 #include "core/utf8.h"
 #include "core/vec.h"
+#include "eval/context.h"
 #include "eval/eval_internal.h"
 
 typedef struct span {
@@ -244,4 +245,50 @@ hcl_traversals *hcl_expr_variables(const hcl_expr *e,
     return NULL;
   }
   return ts;
+}
+
+/* ---- Values of traversals ---------------------------------------------- */
+
+hcl_value *hcl_traversal_value(const hcl_traversal *t, const hcl_eval_ctx *ctx,
+                               hcl_diags *ds) {
+  hcl_evaluator ev;
+  memset(&ev, 0, sizeof ev);
+  ev.ds = ds;
+  if (t->nsteps == 0 || t->steps[0].kind != HCL_STEP_ROOT)
+    return hcl_value_dynamic();
+  const hcl_step *root = &t->steps[0];
+  const hcl_value *found = NULL;
+  bool any = false;
+  for (const hcl_eval_ctx *c = ctx; c && !found; c = c->parent) {
+    if (!c->has_vars)
+      continue;
+    any = true;
+    hcl_map_entry *me = hcl_map_find(&c->vars, root->name.ptr, root->name.len);
+    if (me)
+      found = me->value;
+  }
+  if (!found) {
+    if (!any)
+      hcl_eval_error(&ev, &root->range, NULL, "Variables not allowed",
+                     "Variables may not be used here.");
+    else
+      hcl_eval_error(&ev, &root->range, NULL, "Unknown variable",
+                     "There is no variable named \"%.*s\".",
+                     (int)root->name.len, root->name.ptr);
+    return ev.nomem ? NULL : hcl_value_dynamic();
+  }
+  hcl_value *v = hcl_value_ref(found);
+  for (size_t i = 1; v && i < t->nsteps && ev.nerrors == 0; i++) {
+    const hcl_step *s = &t->steps[i];
+    hcl_value *next = s->kind == HCL_STEP_ATTR
+                          ? hcl_eval_get_attr(&ev, v, s->name, &s->range)
+                          : hcl_eval_index(&ev, v, s->key, &s->range);
+    hcl_value_unref(v);
+    v = next;
+  }
+  if (ev.nomem) {
+    hcl_value_unref(v);
+    return NULL;
+  }
+  return v;
 }

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/buf.h"
 #include "core/map.h"
+#include "eval/value_json.h"
 #include "events/tree.h"
 
 typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
@@ -86,6 +88,40 @@ hcl_str hcl_tree_strdup(hcl_tree *t, hcl_str s, bool *ok) {
 size_t hcl_tree_file_count(const hcl_tree *t) { return t->files.len; }
 
 size_t hcl_tree_expr_count(const hcl_tree *t) { return t->exprs.len; }
+
+size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
+                           uint64_t offset, char *buf, size_t cap) {
+  if (cap)
+    buf[0] = '\0';
+  for (size_t i = 0; i < t->files.len; i++) {
+    const hcl_body *b = *(const hcl_body **)hcl_vec_at(&t->files, i);
+    if (!b->range.filename || !filename || strcmp(b->range.filename, filename))
+      continue;
+    for (size_t k = 0; k < b->nblocks; k++) {
+      const hcl_block *blk = &b->blocks[k];
+      if (offset < blk->type_range.start.byte ||
+          offset >= blk->close_brace_range.end.byte)
+        continue;
+      hcl_buf name;
+      hcl_buf_init(&name, t->alloc);
+      bool ok = hcl_buf_append(&name, blk->type.ptr, blk->type.len);
+      for (size_t l = 0; ok && l < blk->nlabels; l++)
+        ok = hcl_buf_putc(&name, ' ') &&
+             hcl_go_quote(&name, blk->labels[l].ptr, blk->labels[l].len);
+      size_t n = ok ? name.len : 0;
+      if (cap) {
+        size_t c = n < cap - 1 ? n : cap - 1;
+        if (c)
+          memcpy(buf, name.data, c);
+        buf[c] = '\0';
+      }
+      hcl_buf_fini(&name);
+      return n;
+    }
+    return 0;
+  }
+  return 0;
+}
 
 const hcl_expr *hcl_tree_expr(const hcl_tree *t, size_t i) {
   return i < t->exprs.len ? *(const hcl_expr **)hcl_vec_at(&t->exprs, i)
@@ -249,6 +285,7 @@ static hcl_status on_block_end(hcl_tree *t, const hcl_event *ev) {
     return fail(t, HCL_ERR_INVALID);
   bool ok = finish_body(t, f);
   f->body->range.end = ev->range.end;
+  f->block.close_brace_range = copy_range(t, &ev->range, &ok);
   /* A one-line block's body is its attribute (the reference's rule). */
   if (f->one_line && f->body->nattrs == 1)
     f->body->range = f->body->attrs[0].range;

@@ -63,7 +63,7 @@ static void deliver(hcl_parser *p, const hcl_span *subject,
   else
     p->nerrors++;
   hcl_range subj, ctx;
-  hcl_diag d = {HCL_DIAG_ERROR, flags, summary, detail, NULL, NULL};
+  hcl_diag d = {HCL_DIAG_ERROR, flags, summary, detail, NULL, NULL, NULL};
   if (subject) {
     subj.filename = p->sc.filename;
     subj.start = subject->start;
@@ -887,7 +887,7 @@ hcl_status hcl_native_parse_file(const char *path, hcl_sink sink,
     snprintf(detail, sizeof detail, "The file \"%s\" could not be read.",
              path);
     hcl_diag d = {HCL_DIAG_ERROR, 0, "Failed to read file", detail, NULL,
-                  NULL};
+                  NULL, NULL};
     if (sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
     if (sink.end)

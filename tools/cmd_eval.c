@@ -58,7 +58,7 @@ static size_t read_source(void *ctx, const char *filename, uint64_t offset,
     return r->var_src ? copy_from(r->var_src, offset, buf, len) : 0;
   FILE *f = fopen(filename, "rb");
   if (!f)
-    return 0;
+    return HCL_SOURCE_UNAVAILABLE;
   size_t got = 0;
   if (fseek(f, (long)offset, SEEK_SET) == 0)
     got = fread(buf, 1, len, f);

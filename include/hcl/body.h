@@ -48,6 +48,7 @@ typedef struct hcl_block {
   hcl_range type_range;
   const hcl_range *label_ranges;
   hcl_range open_brace_range;
+  hcl_range close_brace_range;
 } hcl_block;
 
 typedef struct hcl_attr_schema {
@@ -94,6 +95,15 @@ HCL_API hcl_sink hcl_tree_sink(hcl_tree *t);
 /** The files built so far, in order, and the body of each. */
 HCL_API size_t hcl_tree_file_count(const hcl_tree *t);
 HCL_API const hcl_body *hcl_tree_file_body(const hcl_tree *t, size_t i);
+
+/**
+ * Names the top-level block of file `filename` that contains byte
+ * `offset`, as the reference's text diagnostics do ("on FILE line N, in
+ * resource "a" "b":"): the type and its quoted labels. Writes at most
+ * `cap` bytes including the NUL; returns the full length, 0 for none.
+ */
+HCL_API size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
+                                   uint64_t offset, char *buf, size_t cap);
 
 /** The standalone expressions built so far (streams from
     hcl_native_parse_expression), in order. */
@@ -152,6 +162,10 @@ HCL_API hcl_lit hcl_expr_lit(const hcl_expr *e);
 /** The payload text (see events.h for what it holds per kind). */
 HCL_API hcl_str hcl_expr_text(const hcl_expr *e);
 HCL_API hcl_str hcl_expr_key(const hcl_expr *e);
+/** Where a diagnostic about the expression as a whole points (the
+    reference's start range): a call's name and parenthesis, an operator's
+    left operand, a collection's opening bracket; else the whole range. */
+HCL_API hcl_range hcl_expr_start_range(const hcl_expr *e);
 HCL_API size_t hcl_expr_child_count(const hcl_expr *e);
 HCL_API const hcl_expr *hcl_expr_child(const hcl_expr *e, size_t i);
 

@@ -56,8 +56,11 @@ typedef enum hcl_severity {
 /**
  * A read-only view of one diagnostic. `summary` and `detail` are
  * NUL-terminated; `detail` may be empty. `subject` (the part at fault) and
- * `context` (the construct around it) may be NULL. A diagnostic handed to a
- * sink's callback is valid only during that callback.
+ * `context` (the construct around it) may be NULL. `values` may hold the
+ * values of the variables the expression at fault refers to, one
+ * "NAME as VALUE" or "NAME set to null" per line, which the text renderer
+ * shows ("with a as "x","); NULL when there are none. A diagnostic handed
+ * to a sink's callback is valid only during that callback.
  */
 typedef struct hcl_diag {
   hcl_severity severity;
@@ -66,6 +69,7 @@ typedef struct hcl_diag {
   const char *detail;
   const hcl_range *subject;
   const hcl_range *context;
+  const char *values;
 } hcl_diag;
 
 /** An ordered collection of diagnostics that owns copies of them. */
@@ -112,9 +116,11 @@ HCL_API bool hcl_diags_has_errors(const hcl_diags *ds);
 
 /**
  * Reads up to `len` bytes of `filename` starting at `offset` into `buf` and
- * returns how many were read (0 when unavailable). The text renderer uses it
- * to show the source lines around a diagnostic without holding whole files.
+ * returns how many were read (0 past the end), or HCL_SOURCE_UNAVAILABLE
+ * when the file cannot be read. The text renderer uses it to show the
+ * source lines around a diagnostic without holding whole files.
  */
+#define HCL_SOURCE_UNAVAILABLE ((size_t)-1)
 typedef size_t (*hcl_source_read_fn)(void *ctx, const char *filename,
                                      uint64_t offset, char *buf, size_t len);
 
@@ -124,6 +130,14 @@ typedef struct hcl_text_options {
   bool color;            /* VT100 colours for severities and highlights */
   hcl_source_read_fn read_source; /* NULL: read files from disk by name */
   void *read_source_ctx;
+  /* Names the block around a position, for "on FILE line N, in NAME:"
+     (see hcl_tree_block_name); NULL for none. */
+  size_t (*block_name)(void *ctx, const char *filename, uint64_t offset,
+                       char *buf, size_t cap);
+  void *block_name_ctx;
+  /* Underline the subject with carets when not in colour (default true;
+     hcldec turns them off, as the reference draws none). */
+  bool carets;
 } hcl_text_options;
 
 HCL_API hcl_text_options hcl_text_options_default(void);

@@ -158,6 +158,14 @@ HCL_API void hcl_eval_ctx_allow_funcs(hcl_eval_ctx *c);
 HCL_API hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                                  hcl_diags *ds);
 
+/**
+ * The values of the variables `e` refers to in `ctx`, as notes for a
+ * diagnostic about it (hcl_diag.values; malloc'd), or NULL when none have
+ * a known value. For applications reporting their own problems with an
+ * expression, as hcldec does for attributes of the wrong type.
+ */
+HCL_API char *hcl_expr_value_notes(const hcl_expr *e, const hcl_eval_ctx *ctx);
+
 /* Section - Static analysis */
 
 /**
@@ -171,6 +179,13 @@ HCL_API size_t hcl_traversals_count(const hcl_traversals *ts);
 HCL_API const hcl_traversal *hcl_traversals_at(const hcl_traversals *ts,
                                                size_t i);
 HCL_API void hcl_traversals_free(hcl_traversals *ts);
+
+/** The value a traversal refers to in `ctx` (a new reference); errors
+    (unknown variables, missing attributes) go to `ds` and give an unknown
+    value. NULL only when out of memory. */
+HCL_API hcl_value *hcl_traversal_value(const hcl_traversal *t,
+                                       const hcl_eval_ctx *ctx,
+                                       hcl_diags *ds);
 
 /**
  * The expression read as a traversal (a variable and constant steps; the

@@ -11,6 +11,7 @@
 #include "hcl/body.h"
 #include "hcl/eval.h"
 #include "hcl/functions.h"
+#include "hcl/spec.h"
 #include "hcl/version.h"
 
 #endif

@@ -8,12 +8,23 @@
 #include "hcl/diag.h"
 #include "test_alloc.h"
 
+static size_t name_block(void *ctx, const char *filename, uint64_t offset,
+                         char *buf, size_t cap) {
+  (void)ctx;
+  (void)filename;
+  (void)offset;
+  return (size_t)snprintf(buf, cap, "res \"a\"");
+}
+
+/* The source the renderer sees; NULL: the file cannot be read. */
 static const char *source_text;
 
 static size_t read_mem(void *ctx, const char *filename, uint64_t offset,
                        char *buf, size_t len) {
   (void)ctx;
   (void)filename;
+  if (!source_text)
+    return HCL_SOURCE_UNAVAILABLE;
   size_t n = strlen(source_text);
   if (offset >= n)
     return 0;
@@ -47,12 +58,12 @@ Test(diags, collection_copies_and_orders) {
   hcl_diags *ds = hcl_diags_new(&ta.hooks);
   char summary[] = "first";
   hcl_range r = range(1, 1, 0, 1, 2, 1);
-  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, "", &r, NULL};
+  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, "", &r, NULL, NULL};
   cr_assert_eq(hcl_diags_add(ds, &d), HCL_OK);
   strcpy(summary, "XXXXX"); /* the collection owns a copy */
-  hcl_diag lex = {HCL_DIAG_ERROR, HCL_DIAGF_LEXICAL, "lexical", "", &r, NULL};
+  hcl_diag lex = {HCL_DIAG_ERROR, HCL_DIAGF_LEXICAL, "lexical", "", &r, NULL, NULL};
   hcl_diags_add(ds, &lex);
-  hcl_diag warn = {HCL_DIAG_WARNING, 0, "warn", "", NULL, NULL};
+  hcl_diag warn = {HCL_DIAG_WARNING, 0, "warn", "", NULL, NULL, NULL};
   hcl_diags_add(ds, &warn);
   cr_expect_eq(hcl_diags_count(ds), 3);
   cr_expect_str_eq(hcl_diags_get(ds, 0)->summary, "first");
@@ -73,7 +84,7 @@ Test(diags, text_shows_the_line_and_carets) {
   hcl_range subj = range(1, 7, 6, 1, 8, 7), ctx = range(1, 1, 0, 1, 8, 7);
   hcl_diag d = {HCL_DIAG_ERROR, 0, "Missing newline after argument",
                 "An argument definition must end with a newline.", &subj,
-                &ctx};
+                &ctx, NULL};
   hcl_diags_add(ds, &d);
   char *text = render_text(ds, 80);
   cr_expect_str_eq(text, "Error: Missing newline after argument\n"
@@ -93,7 +104,7 @@ Test(diags, text_wraps_details_and_spans_lines) {
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(2, 2, 7, 2, 6, 13);
   hcl_diag d = {HCL_DIAG_WARNING, 0, "Odd", "one two three four", &subj,
-                NULL};
+                NULL, NULL};
   hcl_diags_add(ds, &d);
   char *text = render_text(ds, 9);
   cr_expect_str_eq(text, "Warning: Odd\n"
@@ -109,7 +120,7 @@ Test(diags, text_wraps_details_and_spans_lines) {
 }
 
 Test(diags, text_without_source) {
-  source_text = "";
+  source_text = NULL;
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(3, 1, 40, 3, 2, 41);
   hcl_diags_add_error(ds, "Gone", "", &subj);
@@ -120,13 +131,51 @@ Test(diags, text_without_source) {
   hcl_diags_free(ds);
 }
 
+Test(diags, text_of_an_empty_file) {
+  /* the file exists but holds nothing: no lines, and no complaint */
+  source_text = "";
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_range subj = range(1, 1, 0, 1, 1, 0);
+  hcl_diags_add_error(ds, "Missing", "Needed.", &subj);
+  char *text = render_text(ds, 80);
+  cr_expect_str_eq(text, "Error: Missing\n\n  on t.hcl line 1:\n\nNeeded.\n\n");
+  free(text);
+  hcl_diags_free(ds);
+}
+
+Test(diags, text_with_values_and_block_name) {
+  source_text = "res \"a\" {\n  v = x + y\n}\n";
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_range subj = range(2, 7, 16, 2, 12, 21);
+  hcl_diag d = {HCL_DIAG_ERROR, 0, "Bad", "Detail.", &subj, NULL,
+                "x as 1\ny as \"two\""};
+  hcl_diags_add(ds, &d);
+  hcl_text_options o = hcl_text_options_default();
+  o.read_source = read_mem;
+  o.carets = false;
+  o.block_name = name_block;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  hcl_diags_render_text(ds, f, &o);
+  fclose(f);
+  cr_expect_str_eq(text, "Error: Bad\n\n"
+                         "  on t.hcl line 2, in res \"a\":\n"
+                         "   2:   v = x + y\n\n"
+                         "with x as 1,\n"
+                         "     y as \"two\".\n\n"
+                         "Detail.\n\n");
+  free(text);
+  hcl_diags_free(ds);
+}
+
 Test(diags, json_matches_hcldec) {
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(1, 2, 1, 1, 3, 2);
   hcl_diag d = {HCL_DIAG_ERROR, 0, "Bad <thing> & \"more\"", "tab\there",
-                &subj, NULL};
+                &subj, NULL, NULL};
   hcl_diags_add(ds, &d);
-  hcl_diag w = {HCL_DIAG_WARNING, 0, "Plain", "", NULL, NULL};
+  hcl_diag w = {HCL_DIAG_WARNING, 0, "Plain", "", NULL, NULL, NULL};
   hcl_diags_add(ds, &w);
   char *out = NULL;
   size_t len = 0;

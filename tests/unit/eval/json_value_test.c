@@ -318,7 +318,7 @@ static char *segments(const char *spec, size_t *len) {
       count = strtol(end + 1, (char **)&next, 10);
     }
     for (long r = 0; r < count; r++) {
-      for (size_t i = 0; i + 1 < hexlen + 1 && i < hexlen; i += 2) {
+      for (size_t i = 0; i + 2 <= hexlen; i += 2) {
         unsigned byte;
         sscanf(p + i, "%2x", &byte);
         if (n + 1 >= cap) {
@@ -696,10 +696,14 @@ Test(json_value, decode_out_of_memory, .timeout = 120) {
   for (size_t i = 0; lines[i]; i++) {
     tf_line l;
     tf_split(lines[i], &l);
-    if (strcmp(l.fields[0], "decode") != 0 || strlen(l.fields[2]) > 400)
+    if (strcmp(l.fields[0], "decode") != 0)
       continue;
     size_t len;
     char *in = segments(l.fields[2], &len);
+    if (len > 200) {
+      free(in);
+      continue;
+    }
     for (size_t fail = 1;; fail++) {
       test_alloc ta;
       test_alloc_init(&ta);

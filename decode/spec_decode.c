@@ -1,0 +1,935 @@
+/*
+ * Decoding bodies with specs, as the reference's hcldec package does: the
+ * schema a spec implies, the content of the body under it, and each spec
+ * kind's value and messages. Object properties are visited in spec-file
+ * order (the reference's order is random).
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/buf.h"
+#include "core/vec.h"
+#include "decode/spec.h"
+#include "eval/convert.h"
+#include "events/tree.h"
+
+typedef struct decoder {
+  const hcl_eval_ctx *ctx;
+  hcl_diags *ds;
+  bool nomem;
+} decoder;
+
+static void add_diag(decoder *d, const char *summary, const char *detail,
+                     const hcl_range *subject, const hcl_range *context) {
+  hcl_diag g = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
+  if (d->ds && hcl_diags_add(d->ds, &g) != HCL_OK)
+    d->nomem = true;
+}
+
+/* An error about an attribute's expression, with the values of the
+   variables it uses (as the reference gives it its expression and
+   context). */
+static void add_expr_diag(decoder *d, const char *summary, const char *detail,
+                          const hcl_attribute *a) {
+  hcl_range subject = hcl_expr_range(a->expr), context = a->name_range;
+  context.end = subject.end;
+  char *notes = d->ctx ? hcl_expr_value_notes(a->expr, d->ctx) : NULL;
+  hcl_diag g = {HCL_DIAG_ERROR, 0, summary, detail, &subject, &context, notes};
+  if (d->ds && hcl_diags_add(d->ds, &g) != HCL_OK)
+    d->nomem = true;
+  free(notes);
+}
+
+static bool errors_since(const hcl_diags *ds, size_t from) {
+  for (size_t i = from; ds && i < hcl_diags_count(ds); i++)
+    if (hcl_diags_get(ds, i)->severity == HCL_DIAG_ERROR)
+      return true;
+  return false;
+}
+
+/* ---- Implied types ----------------------------------------------------- */
+
+const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
+  switch (s->kind) {
+  case SPEC_OBJECT: {
+    hcl_str names[s->n ? s->n : 1];
+    const hcl_type *types[s->n ? s->n : 1];
+    bool ok = true;
+    for (size_t i = 0; i < s->n; i++) {
+      names[i].ptr = s->names[i];
+      names[i].len = strlen(s->names[i]);
+      types[i] = hcl_spec_implied_type(s->children[i]);
+      ok = ok && types[i];
+    }
+    const hcl_type *t = ok ? hcl_type_object(names, types, s->n, NULL) : NULL;
+    for (size_t i = 0; i < s->n; i++)
+      hcl_type_unref(types[i]);
+    return t;
+  }
+  case SPEC_TUPLE: {
+    const hcl_type *types[s->n ? s->n : 1];
+    bool ok = true;
+    for (size_t i = 0; i < s->n; i++)
+      ok = (types[i] = hcl_spec_implied_type(s->children[i])) && ok;
+    const hcl_type *t = ok ? hcl_type_tuple(types, s->n, NULL) : NULL;
+    for (size_t i = 0; i < s->n; i++)
+      hcl_type_unref(types[i]);
+    return t;
+  }
+  case SPEC_ATTR:
+    return hcl_type_ref(s->type);
+  case SPEC_LITERAL:
+    return s->literal ? hcl_type_ref(hcl_value_type(s->literal))
+                      : hcl_type_dynamic();
+  case SPEC_BLOCK:
+    return hcl_spec_implied_type(s->nested);
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP: {
+    const hcl_type *t = hcl_spec_implied_type(s->nested);
+    size_t levels = s->kind == SPEC_BLOCK_MAP ? s->nlabels : 1;
+    for (size_t i = 0; t && i < levels; i++) {
+      const hcl_type *w = s->kind == SPEC_BLOCK_LIST ? hcl_type_list(t, NULL)
+                          : s->kind == SPEC_BLOCK_SET ? hcl_type_set(t, NULL)
+                                                      : hcl_type_map(t, NULL);
+      hcl_type_unref(t);
+      t = w;
+    }
+    return t;
+  }
+  case SPEC_BLOCK_ATTRS:
+    return hcl_type_map(s->type, NULL);
+  case SPEC_DEFAULT:
+    return hcl_spec_implied_type(s->primary);
+  case SPEC_TRANSFORM: {
+    /* the type of the result for an unknown value of the wrapped type */
+    if (!s->expr)
+      return hcl_type_dynamic();
+    const hcl_type *wt = hcl_spec_implied_type(s->nested);
+    hcl_value *u = wt ? hcl_value_unknown(wt, NULL) : NULL;
+    hcl_type_unref(wt);
+    hcl_eval_ctx *c = u ? hcl_eval_ctx_child(s->transform_ctx) : NULL;
+    hcl_value *r = NULL;
+    if (c && hcl_eval_ctx_set_var(c, "nested", 6, u) == HCL_OK)
+      r = hcl_expr_eval(s->expr, c, NULL);
+    const hcl_type *t = r ? hcl_type_ref(hcl_value_type(r)) : NULL;
+    hcl_value_unref(r);
+    hcl_value_unref(u);
+    hcl_eval_ctx_free(c);
+    return t;
+  }
+  }
+  return hcl_type_dynamic();
+}
+
+/* ---- Implied schemas --------------------------------------------------- */
+
+typedef struct schema_builder {
+  hcl_vec attrs;  /* hcl_attr_schema */
+  hcl_vec blocks; /* hcl_block_schema */
+  bool nomem;
+} schema_builder;
+
+static void add_attr_schemata(schema_builder *b, const hcl_spec *s) {
+  if (s->kind == SPEC_ATTR) {
+    hcl_attr_schema a = {s->name, s->required};
+    if (!hcl_vec_push(&b->attrs, &a))
+      b->nomem = true;
+  } else if (s->kind == SPEC_DEFAULT) {
+    add_attr_schemata(b, s->primary);
+    add_attr_schemata(b, s->fallback);
+  }
+}
+
+static void add_block_schemata(schema_builder *b, const hcl_spec *s) {
+  switch (s->kind) {
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP:
+  case SPEC_BLOCK_ATTRS: {
+    hcl_block_schema h = {s->name, s->kind == SPEC_BLOCK_MAP ? s->labels : NULL,
+                          s->kind == SPEC_BLOCK_MAP ? s->nlabels : 0};
+    if (!hcl_vec_push(&b->blocks, &h))
+      b->nomem = true;
+    break;
+  }
+  case SPEC_DEFAULT:
+    add_block_schemata(b, s->primary);
+    break;
+  default:
+    break;
+  }
+}
+
+/* The reference's visit: a spec's own schemata, then those of the specs
+   that read the same body. A default adds its parts' attributes twice,
+   as the reference does. */
+static void visit_schema(schema_builder *b, const hcl_spec *s) {
+  add_attr_schemata(b, s);
+  add_block_schemata(b, s);
+  switch (s->kind) {
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    for (size_t i = 0; i < s->n; i++)
+      visit_schema(b, s->children[i]);
+    break;
+  case SPEC_DEFAULT:
+    visit_schema(b, s->primary);
+    visit_schema(b, s->fallback);
+    break;
+  case SPEC_TRANSFORM:
+    visit_schema(b, s->nested);
+    break;
+  default:
+    break;
+  }
+}
+
+/* The body's content under the spec's schema (partial: the rest is no
+   error). */
+static hcl_status spec_content(const hcl_spec *s, const hcl_body *body,
+                               bool partial, hcl_content *c, hcl_diags *ds) {
+  schema_builder b;
+  hcl_vec_init(&b.attrs, NULL, sizeof(hcl_attr_schema));
+  hcl_vec_init(&b.blocks, NULL, sizeof(hcl_block_schema));
+  b.nomem = false;
+  visit_schema(&b, s);
+  hcl_status st = HCL_ERR_NOMEM;
+  if (!b.nomem) {
+    hcl_schema schema = {b.attrs.data, b.attrs.len, b.blocks.data,
+                         b.blocks.len};
+    const hcl_body *rest;
+    st = partial ? hcl_body_partial_content(body, &schema, c, &rest, ds)
+                 : hcl_body_content(body, &schema, c, ds);
+  }
+  hcl_vec_fini(&b.attrs);
+  hcl_vec_fini(&b.blocks);
+  return st;
+}
+
+/* ---- Source ranges ----------------------------------------------------- */
+
+static const hcl_attribute *content_attr(const hcl_content *c,
+                                         const char *name) {
+  for (size_t i = 0; i < c->nattrs; i++)
+    if (hcl_str_eq_c(c->attrs[i]->name, name))
+      return c->attrs[i];
+  return NULL;
+}
+
+static const hcl_block *first_block(const hcl_content *c, const char *type) {
+  for (size_t i = 0; i < c->nblocks; i++)
+    if (hcl_str_eq_c(c->blocks[i]->type, type))
+      return c->blocks[i];
+  return NULL;
+}
+
+static hcl_range body_source_range(const hcl_spec *s, const hcl_body *body);
+
+static hcl_range source_range(const hcl_spec *s, const hcl_content *c) {
+  switch (s->kind) {
+  case SPEC_ATTR: {
+    const hcl_attribute *a = content_attr(c, s->name);
+    return a ? hcl_expr_range(a->expr) : c->missing_item_range;
+  }
+  case SPEC_LITERAL: {
+    hcl_range r;
+    memset(&r, 0, sizeof r);
+    r.filename = "<unknown>";
+    return r;
+  }
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP: {
+    const hcl_block *b = first_block(c, s->name);
+    return b ? body_source_range(s->nested, b->body) : c->missing_item_range;
+  }
+  case SPEC_BLOCK_ATTRS: {
+    const hcl_block *b = first_block(c, s->name);
+    return b ? b->def_range : c->missing_item_range;
+  }
+  case SPEC_DEFAULT:
+    return source_range(s->primary, c);
+  case SPEC_TRANSFORM:
+    return source_range(s->nested, c);
+  default:
+    return c->missing_item_range;
+  }
+}
+
+static hcl_range body_source_range(const hcl_spec *s, const hcl_body *body) {
+  hcl_content c;
+  if (spec_content(s, body, true, &c, NULL) != HCL_OK) {
+    hcl_range none;
+    memset(&none, 0, sizeof none);
+    return none;
+  }
+  return source_range(s, &c);
+}
+
+/* ---- Decoding ---------------------------------------------------------- */
+
+static hcl_value *decode_content(decoder *d, const hcl_spec *s,
+                                 const hcl_content *c);
+
+/* The reference's decode of a (block) body: content, then the value. */
+static hcl_value *decode_body(decoder *d, const hcl_spec *s,
+                              const hcl_body *body) {
+  hcl_content c;
+  hcl_status st = spec_content(s, body, false, &c, d->ds);
+  if (st == HCL_ERR_NOMEM) {
+    d->nomem = true;
+    return NULL;
+  }
+  return decode_content(d, s, &c);
+}
+
+static hcl_value *nomem(decoder *d) {
+  d->nomem = true;
+  return NULL;
+}
+
+static hcl_value *typed_null(decoder *d, const hcl_type *t) {
+  if (!t)
+    return nomem(d);
+  hcl_value *v = hcl_value_null(t, NULL);
+  hcl_type_unref(t);
+  return v ? v : nomem(d);
+}
+
+static hcl_value *typed_unknown(decoder *d, const hcl_type *t) {
+  if (!t)
+    return nomem(d);
+  hcl_value *v = hcl_value_unknown(t, NULL);
+  hcl_type_unref(t);
+  return v ? v : nomem(d);
+}
+
+static hcl_value *decode_object(decoder *d, const hcl_spec *s,
+                                const hcl_content *c) {
+  size_t n = s->n;
+  hcl_value *vals[n ? n : 1];
+  hcl_str names[n ? n : 1];
+  size_t made = 0;
+  for (; made < n; made++) {
+    vals[made] = decode_content(d, s->children[made], c);
+    if (!vals[made])
+      break;
+    if (s->kind == SPEC_OBJECT) {
+      names[made].ptr = s->names[made];
+      names[made].len = strlen(s->names[made]);
+    }
+  }
+  hcl_value *v = NULL;
+  if (made == n)
+    v = s->kind == SPEC_OBJECT
+            ? hcl_value_object(names, (const hcl_value *const *)vals, n, NULL)
+            : hcl_value_tuple((const hcl_value *const *)vals, n, NULL);
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(vals[i]);
+  return v ? v : nomem(d);
+}
+
+static hcl_value *decode_attr(decoder *d, const hcl_spec *s,
+                              const hcl_content *c) {
+  const hcl_attribute *a = content_attr(c, s->name);
+  if (!a)
+    return typed_null(d, hcl_type_ref(s->type));
+  hcl_value *v = hcl_expr_eval(a->expr, d->ctx, d->ds);
+  if (!v)
+    return nomem(d);
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  hcl_value *out = NULL;
+  hcl_convert_result r = hcl_convert(v, s->type, NULL, &out, &err);
+  hcl_value_unref(v);
+  if (r == HCL_CONVERT_FAILED) {
+    hcl_buf_terminate(&err);
+    hcl_buf detail;
+    hcl_buf_init(&detail, NULL);
+    hcl_buf_printf(&detail, "Inappropriate value for attribute \"%s\": %s.",
+                   s->name, err.data ? err.data : "");
+    hcl_buf_terminate(&detail);
+    add_expr_diag(d, "Incorrect attribute value type", detail.data, a);
+    hcl_buf_fini(&detail);
+    out = typed_unknown(d, hcl_type_ref(s->type));
+  } else if (r == HCL_CONVERT_NOMEM) {
+    d->nomem = true;
+  }
+  hcl_buf_fini(&err);
+  return out;
+}
+
+static hcl_value *decode_block(decoder *d, const hcl_spec *s,
+                               const hcl_content *c) {
+  const hcl_block *found = NULL;
+  for (size_t i = 0; i < c->nblocks; i++) {
+    const hcl_block *b = c->blocks[i];
+    if (!hcl_str_eq_c(b->type, s->name))
+      continue;
+    if (found) {
+      char summary[256], where[512], detail[1024];
+      hcl_range_format(&found->def_range, where, sizeof where);
+      snprintf(summary, sizeof summary, "Duplicate %s block", s->name);
+      snprintf(detail, sizeof detail,
+               "Only one block of type \"%s\" is allowed. Previous definition "
+               "was at %s.",
+               s->name, where);
+      add_diag(d, summary, detail, &b->def_range, NULL);
+      break;
+    }
+    found = b;
+  }
+  if (!found) {
+    if (s->required) {
+      char summary[256], detail[512];
+      snprintf(summary, sizeof summary, "Missing %s block", s->name);
+      snprintf(detail, sizeof detail,
+               "A block of type \"%s\" is required here.", s->name);
+      add_diag(d, summary, detail, &c->missing_item_range, NULL);
+    }
+    return typed_null(d, hcl_spec_implied_type(s->nested));
+  }
+  return decode_body(d, s->nested, found->body);
+}
+
+/* A list or set of the blocks' values, unified as the reference does. */
+static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
+                          const hcl_range *ranges, size_t n) {
+  if (n == 0) {
+    const hcl_type *et = hcl_spec_implied_type(s->nested);
+    if (!et)
+      return nomem(d);
+    hcl_value *v = s->kind == SPEC_BLOCK_LIST ? hcl_value_list(et, NULL, 0, NULL)
+                                              : hcl_value_set(et, NULL, 0, NULL);
+    hcl_type_unref(et);
+    return v ? v : nomem(d);
+  }
+  const hcl_type *types[n];
+  for (size_t i = 0; i < n; i++)
+    types[i] = hcl_value_type(elems[i]);
+  bool oom = false;
+  const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
+  char summary[256];
+  snprintf(summary, sizeof summary, "Unconsistent argument types in %s blocks",
+           s->name);
+  if (!et) {
+    if (oom)
+      return nomem(d);
+    add_diag(d, summary,
+             "Corresponding attributes in all blocks of this type must be "
+             "the same.",
+             &ranges[0], NULL);
+    return hcl_value_dynamic();
+  }
+  hcl_value *result = NULL;
+  size_t i = 0;
+  for (; i < n; i++) {
+    hcl_buf err;
+    hcl_buf_init(&err, NULL);
+    hcl_value *cv = NULL;
+    hcl_convert_result r = hcl_convert(elems[i], et, NULL, &cv, &err);
+    if (r == HCL_CONVERT_OK) {
+      hcl_value_unref(elems[i]);
+      elems[i] = cv;
+    } else if (r == HCL_CONVERT_FAILED) {
+      hcl_buf_terminate(&err);
+      hcl_buf detail;
+      hcl_buf_init(&detail, NULL);
+      hcl_buf_printf(&detail,
+                     "Block with index %zu has inconsistent argument types: "
+                     "%s.",
+                     i, err.data ? err.data : "");
+      hcl_buf_terminate(&detail);
+      add_diag(d, summary, detail.data, &ranges[i], NULL);
+      hcl_buf_fini(&detail);
+      result = hcl_value_dynamic();
+    } else {
+      d->nomem = true;
+    }
+    hcl_buf_fini(&err);
+    if (r != HCL_CONVERT_OK)
+      break;
+  }
+  if (i == n)
+    result = s->kind == SPEC_BLOCK_LIST
+                 ? hcl_value_list(et, (const hcl_value *const *)elems, n, NULL)
+                 : hcl_value_set(et, (const hcl_value *const *)elems, n, NULL);
+  hcl_type_unref(et);
+  return result ? result : nomem(d);
+}
+
+static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
+                                    const hcl_content *c) {
+  size_t n = 0;
+  for (size_t i = 0; i < c->nblocks; i++)
+    n += hcl_str_eq_c(c->blocks[i]->type, s->name);
+  hcl_value **elems = calloc(n ? n : 1, sizeof *elems);
+  hcl_range *ranges = calloc(n ? n : 1, sizeof *ranges);
+  if (!elems || !ranges) {
+    free(elems);
+    free(ranges);
+    return nomem(d);
+  }
+  size_t made = 0;
+  for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
+    const hcl_block *b = c->blocks[i];
+    if (!hcl_str_eq_c(b->type, s->name))
+      continue;
+    elems[made] = decode_body(d, s->nested, b->body);
+    if (!elems[made])
+      break;
+    ranges[made++] = body_source_range(s->nested, b->body);
+  }
+  hcl_value *v = NULL;
+  if (!d->nomem) {
+    char summary[256], detail[512];
+    if ((long)made < s->min_items) {
+      snprintf(summary, sizeof summary, "Insufficient %s blocks", s->name);
+      snprintf(detail, sizeof detail, "At least %ld \"%s\" blocks are required.",
+               s->min_items, s->name);
+      add_diag(d, summary, detail, &c->missing_item_range, NULL);
+    } else if (s->max_items > 0 && (long)made > s->max_items) {
+      snprintf(summary, sizeof summary, "Too many %s blocks", s->name);
+      snprintf(detail, sizeof detail, "No more than %ld \"%s\" blocks are allowed",
+               s->max_items, s->name);
+      add_diag(d, summary, detail, &ranges[s->max_items], NULL);
+    }
+    v = collect(d, s, elems, ranges, made);
+  }
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(elems[i]);
+  free(elems);
+  free(ranges);
+  return v;
+}
+
+/* block_map: nested maps keyed by the labels. Entries are gathered as a
+   flat list of label paths and built level by level. */
+typedef struct map_entry {
+  const hcl_block *block;
+  hcl_value *value;
+} map_entry;
+
+static bool same_prefix(const hcl_block *a, const hcl_block *b, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (!hcl_str_eq(a->labels[i], b->labels[i]))
+      return false;
+  return true;
+}
+
+/* The map of entries [from, to) that share labels [0, level). */
+static hcl_value *build_level(decoder *d, const hcl_spec *s, map_entry *e,
+                              size_t from, size_t to, size_t level,
+                              bool *taken) {
+  size_t cap = to - from;
+  hcl_str keys[cap ? cap : 1];
+  hcl_value *vals[cap ? cap : 1];
+  size_t n = 0;
+  bool ok = true;
+  for (size_t i = from; ok && i < to; i++) {
+    if (taken[i] || !same_prefix(e[i].block, e[from].block, level))
+      continue;
+    hcl_str key = e[i].block->labels[level];
+    if (level + 1 == s->nlabels) {
+      taken[i] = true;
+      keys[n] = key;
+      vals[n++] = hcl_value_ref(e[i].value);
+      continue;
+    }
+    /* every entry under this key, at the next level */
+    hcl_value *inner = build_level(d, s, e, i, to, level + 1, taken);
+    if (!inner) {
+      ok = false;
+      break;
+    }
+    keys[n] = key;
+    vals[n++] = inner;
+  }
+  hcl_value *m = NULL;
+  if (ok && n > 0)
+    m = hcl_value_map(hcl_value_type(vals[0]), keys,
+                      (const hcl_value *const *)vals, n, NULL);
+  for (size_t i = 0; i < n; i++)
+    hcl_value_unref(vals[i]);
+  return m ? m : nomem(d);
+}
+
+static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
+                                   const hcl_content *c) {
+  size_t n = 0;
+  for (size_t i = 0; i < c->nblocks; i++)
+    n += hcl_str_eq_c(c->blocks[i]->type, s->name);
+  map_entry *e = calloc(n ? n : 1, sizeof *e);
+  bool *taken = calloc(n ? n : 1, sizeof *taken);
+  if (!e || !taken) {
+    free(e);
+    free(taken);
+    return nomem(d);
+  }
+  size_t made = 0;
+  for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
+    const hcl_block *b = c->blocks[i];
+    if (!hcl_str_eq_c(b->type, s->name))
+      continue;
+    hcl_value *v = decode_body(d, s->nested, b->body);
+    if (!v)
+      break;
+    size_t dup = made;
+    for (size_t k = 0; k < made && dup == made; k++)
+      if (same_prefix(e[k].block, b, s->nlabels))
+        dup = k;
+    if (dup < made) {
+      hcl_buf labels, summary, detail;
+      hcl_buf_init(&labels, NULL);
+      hcl_buf_init(&summary, NULL);
+      hcl_buf_init(&detail, NULL);
+      for (size_t k = 0; k < b->nlabels; k++)
+        hcl_buf_printf(&labels, " \"%.*s\"", (int)b->labels[k].len,
+                       b->labels[k].ptr);
+      hcl_buf_terminate(&labels);
+      hcl_buf_printf(&summary, "Duplicate %s block", s->name);
+      hcl_buf_printf(&detail,
+                     "A block for %s%s was already defined. The %s labels "
+                     "must be unique.",
+                     s->name, labels.data ? labels.data : "", s->name);
+      hcl_buf_terminate(&summary);
+      hcl_buf_terminate(&detail);
+      add_diag(d, summary.data, detail.data, &b->def_range, NULL);
+      hcl_buf_fini(&labels);
+      hcl_buf_fini(&summary);
+      hcl_buf_fini(&detail);
+      hcl_value_unref(v);
+      continue;
+    }
+    e[made].block = b;
+    e[made++].value = v;
+  }
+  hcl_value *v = NULL;
+  if (!d->nomem) {
+    if (made == 0) {
+      const hcl_type *t = hcl_spec_implied_type(s->nested);
+      v = t ? hcl_value_map(t, NULL, NULL, 0, NULL) : NULL;
+      hcl_type_unref(t);
+      if (!v)
+        d->nomem = true;
+    } else {
+      v = build_level(d, s, e, 0, made, 0, taken);
+    }
+  }
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(e[i].value);
+  free(e);
+  free(taken);
+  return v;
+}
+
+static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
+                                     const hcl_content *c) {
+  const hcl_block *found = NULL, *other = NULL;
+  for (size_t i = 0; i < c->nblocks && !other; i++) {
+    if (!hcl_str_eq_c(c->blocks[i]->type, s->name))
+      continue;
+    if (found)
+      other = c->blocks[i];
+    else
+      found = c->blocks[i];
+  }
+  char summary[256], detail[1024];
+  if (!found) {
+    if (s->required) {
+      snprintf(summary, sizeof summary, "Missing %s block", s->name);
+      snprintf(detail, sizeof detail,
+               "A block of type \"%s\" is required here.", s->name);
+      add_diag(d, summary, detail, &c->missing_item_range, NULL);
+    }
+    return typed_null(d, hcl_type_map(s->type, NULL));
+  }
+  if (other) {
+    char where[512];
+    hcl_range_format(&found->def_range, where, sizeof where);
+    snprintf(summary, sizeof summary, "Duplicate %s block", s->name);
+    snprintf(detail, sizeof detail,
+             "Only one block of type \"%s\" is allowed. Previous definition "
+             "was at %s.",
+             s->name, where);
+    add_diag(d, summary, detail, &other->def_range, NULL);
+  }
+  hcl_content attrs;
+  if (hcl_body_just_attributes(found->body, &attrs, d->ds) == HCL_ERR_NOMEM)
+    return nomem(d);
+  size_t n = attrs.nattrs;
+  if (n == 0) {
+    hcl_value *v = hcl_value_map(s->type, NULL, NULL, 0, NULL);
+    return v ? v : nomem(d);
+  }
+  hcl_str keys[n];
+  hcl_value *vals[n];
+  size_t made = 0;
+  for (; made < n && !d->nomem; made++) {
+    const hcl_attribute *a = attrs.attrs[made];
+    keys[made] = a->name;
+    hcl_value *v = hcl_expr_eval(a->expr, d->ctx, d->ds);
+    if (!v)
+      break;
+    hcl_buf err;
+    hcl_buf_init(&err, NULL);
+    hcl_value *cv = NULL;
+    hcl_convert_result r = hcl_convert(v, s->type, NULL, &cv, &err);
+    hcl_value_unref(v);
+    if (r == HCL_CONVERT_FAILED) {
+      hcl_buf_terminate(&err);
+      snprintf(detail, sizeof detail,
+               "Invalid value for attribute of \"%s\" block: %s.", s->name,
+               err.data ? err.data : "");
+      add_expr_diag(d, "Invalid attribute value", detail, a);
+      cv = hcl_value_unknown(s->type, NULL);
+    }
+    hcl_buf_fini(&err);
+    if (!cv)
+      break;
+    vals[made] = cv;
+  }
+  hcl_value *m = NULL;
+  if (made == n) {
+    /* values of "any" element type must still agree on one type */
+    const hcl_type *types[n];
+    for (size_t i = 0; i < n; i++)
+      types[i] = hcl_value_type(vals[i]);
+    bool oom = false;
+    const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
+    for (size_t i = 0; et && i < n; i++) {
+      hcl_value *cv = NULL;
+      if (hcl_convert(vals[i], et, NULL, &cv, NULL) == HCL_CONVERT_OK) {
+        hcl_value_unref(vals[i]);
+        vals[i] = cv;
+      }
+    }
+    if (et)
+      m = hcl_value_map(et, keys, (const hcl_value *const *)vals, n, NULL);
+    else if (!oom)
+      m = hcl_value_object(keys, (const hcl_value *const *)vals, n, NULL);
+    hcl_type_unref(et);
+  }
+  for (size_t i = 0; i < made; i++)
+    hcl_value_unref(vals[i]);
+  return m ? m : nomem(d);
+}
+
+static hcl_value *decode_transform(decoder *d, const hcl_spec *s,
+                                   const hcl_content *c) {
+  size_t before = d->ds ? hcl_diags_count(d->ds) : 0;
+  hcl_value *w = decode_content(d, s->nested, c);
+  if (!w)
+    return NULL;
+  if (errors_since(d->ds, before)) {
+    hcl_value_unref(w);
+    return typed_unknown(d, hcl_spec_implied_type(s));
+  }
+  if (!s->expr) {
+    hcl_value_unref(w);
+    return hcl_value_null(hcl_type_dynamic(), NULL);
+  }
+  hcl_eval_ctx *child = hcl_eval_ctx_child(s->transform_ctx);
+  hcl_value *r = NULL;
+  if (child && hcl_eval_ctx_set_var(child, "nested", 6, w) == HCL_OK)
+    r = hcl_expr_eval(s->expr, child, d->ds);
+  hcl_eval_ctx_free(child);
+  hcl_value_unref(w);
+  return r ? r : nomem(d);
+}
+
+static hcl_value *decode_content(decoder *d, const hcl_spec *s,
+                                 const hcl_content *c) {
+  if (d->nomem)
+    return NULL;
+  switch (s->kind) {
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    return decode_object(d, s, c);
+  case SPEC_ATTR:
+    return decode_attr(d, s, c);
+  case SPEC_LITERAL:
+    return s->literal ? hcl_value_ref(s->literal)
+                      : hcl_value_null(hcl_type_dynamic(), NULL);
+  case SPEC_BLOCK:
+    return decode_block(d, s, c);
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+    return decode_block_list(d, s, c);
+  case SPEC_BLOCK_MAP:
+    return decode_block_map(d, s, c);
+  case SPEC_BLOCK_ATTRS:
+    return decode_block_attrs(d, s, c);
+  case SPEC_DEFAULT: {
+    hcl_value *v = decode_content(d, s->primary, c);
+    if (v && hcl_value_is_null(v)) {
+      hcl_value_unref(v);
+      v = decode_content(d, s->fallback, c);
+    }
+    return v;
+  }
+  case SPEC_TRANSFORM:
+    return decode_transform(d, s, c);
+  }
+  return NULL;
+}
+
+hcl_value *hcl_spec_decode(const hcl_spec *spec, const hcl_body *body,
+                           const hcl_eval_ctx *ctx, hcl_diags *ds) {
+  decoder d = {ctx, ds, false};
+  hcl_value *v = decode_body(&d, spec, body);
+  if (d.nomem) {
+    hcl_value_unref(v);
+    return NULL;
+  }
+  return v;
+}
+
+/* ---- Variables --------------------------------------------------------- */
+
+static bool append_all(hcl_vec *out, const hcl_traversals *ts) {
+  for (size_t i = 0; i < hcl_traversals_count(ts); i++) {
+    const hcl_traversal *t = hcl_traversals_at(ts, i);
+    if (!hcl_vec_push(out, &t))
+      return false;
+  }
+  return true;
+}
+
+struct hcl_spec_refs {
+  hcl_vec lists; /* hcl_traversals * to free */
+  hcl_vec refs;  /* const hcl_traversal *, in order */
+  bool nomem;
+};
+typedef hcl_spec_refs var_walk;
+
+static void body_variables(var_walk *w, const hcl_spec *s,
+                           const hcl_body *body);
+
+static void keep(var_walk *w, hcl_traversals *ts) {
+  if (!ts || !hcl_vec_push(&w->lists, &ts) || !append_all(&w->refs, ts)) {
+    if (ts && (w->lists.len == 0 ||
+               *(hcl_traversals **)hcl_vec_last(&w->lists) != ts))
+      hcl_traversals_free(ts);
+    w->nomem = true;
+  }
+}
+
+/* A spec's own needs (the reference's variablesNeeded). */
+static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
+  switch (s->kind) {
+  case SPEC_ATTR: {
+    const hcl_attribute *a = content_attr(c, s->name);
+    if (a)
+      keep(w, hcl_expr_variables(a->expr, NULL));
+    break;
+  }
+  case SPEC_BLOCK: {
+    const hcl_block *b = first_block(c, s->name);
+    if (b)
+      body_variables(w, s->nested, b->body);
+    break;
+  }
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP:
+    for (size_t i = 0; i < c->nblocks; i++)
+      if (hcl_str_eq_c(c->blocks[i]->type, s->name))
+        body_variables(w, s->nested, c->blocks[i]->body);
+    break;
+  case SPEC_BLOCK_ATTRS: {
+    const hcl_block *b = first_block(c, s->name);
+    hcl_content attrs;
+    if (!b || hcl_body_just_attributes(b->body, &attrs, NULL) != HCL_OK)
+      break;
+    size_t from = w->refs.len;
+    for (size_t i = 0; i < attrs.nattrs; i++)
+      keep(w, hcl_expr_variables(attrs.attrs[i]->expr, NULL));
+    /* in source order, as the reference sorts them */
+    const hcl_traversal **r = (const hcl_traversal **)w->refs.data + from;
+    size_t n = w->refs.len - from;
+    for (size_t i = 1; i < n; i++)
+      for (size_t k = i; k > 0 && r[k]->steps[0].range.start.byte <
+                                      r[k - 1]->steps[0].range.start.byte;
+           k--) {
+        const hcl_traversal *t = r[k];
+        r[k] = r[k - 1];
+        r[k - 1] = t;
+      }
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+static void visit_variables(var_walk *w, const hcl_spec *s,
+                            const hcl_content *c) {
+  switch (s->kind) {
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    for (size_t i = 0; i < s->n; i++) {
+      needed(w, s->children[i], c);
+      visit_variables(w, s->children[i], c);
+    }
+    break;
+  case SPEC_DEFAULT:
+    needed(w, s->primary, c);
+    visit_variables(w, s->primary, c);
+    needed(w, s->fallback, c);
+    visit_variables(w, s->fallback, c);
+    break;
+  case SPEC_TRANSFORM:
+    needed(w, s->nested, c);
+    visit_variables(w, s->nested, c);
+    break;
+  default:
+    break;
+  }
+}
+
+static void body_variables(var_walk *w, const hcl_spec *s,
+                           const hcl_body *body) {
+  hcl_content c;
+  if (spec_content(s, body, true, &c, NULL) == HCL_ERR_NOMEM) {
+    w->nomem = true;
+    return;
+  }
+  needed(w, s, &c);
+  visit_variables(w, s, &c);
+}
+
+hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
+  hcl_spec_refs *w = calloc(1, sizeof *w);
+  if (!w)
+    return NULL;
+  hcl_vec_init(&w->lists, NULL, sizeof(hcl_traversals *));
+  hcl_vec_init(&w->refs, NULL, sizeof(const hcl_traversal *));
+  body_variables(w, s, body);
+  if (w->nomem) {
+    hcl_spec_refs_free(w);
+    return NULL;
+  }
+  return w;
+}
+
+size_t hcl_spec_refs_count(const hcl_spec_refs *r) { return r->refs.len; }
+
+const hcl_traversal *hcl_spec_refs_at(const hcl_spec_refs *r, size_t i) {
+  return *(const hcl_traversal **)hcl_vec_at(&r->refs, i);
+}
+
+void hcl_spec_refs_free(hcl_spec_refs *r) {
+  if (!r)
+    return;
+  for (size_t i = 0; i < r->lists.len; i++)
+    hcl_traversals_free(*(hcl_traversals **)hcl_vec_at(&r->lists, i));
+  hcl_vec_fini(&r->lists);
+  hcl_vec_fini(&r->refs);
+  free(r);
+}

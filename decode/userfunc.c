@@ -1,0 +1,227 @@
+/*
+ * Functions defined in a spec file:
+ *
+ *   function "add_one" {
+ *     params         = [n]
+ *     variadic_param = rest     # optional
+ *     result         = n + 1
+ *   }
+ *
+ * A call evaluates `result` in a child of the spec-definition context with
+ * the parameters as variables (the variadic ones as a tuple). Errors while
+ * evaluating fail the call with the diagnostics written as one message, as
+ * the reference's error text for diagnostics reads.
+ */
+
+#include "decode/userfunc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/buf.h"
+#include "decode/spec_args.h"
+#include "events/tree.h"
+
+typedef struct userfunc {
+  const hcl_eval_ctx *base;
+  const hcl_expr *result;
+  const char **params;
+  size_t nparams;
+  const char *variadic; /* NULL when none */
+} userfunc;
+
+/* The reference's text for a set of diagnostics used as an error. */
+static void diags_text(const hcl_diags *ds, size_t from, hcl_buf *b) {
+  size_t n = hcl_diags_count(ds) - from;
+  const hcl_diag *d = hcl_diags_get(ds, from);
+  if (d->subject) {
+    char where[1024];
+    hcl_range_format(d->subject, where, sizeof where);
+    hcl_buf_puts(b, where);
+  } else {
+    /* what the reference prints for a diagnostic without a subject */
+    hcl_buf_puts(b, "%!s(PANIC=String method: runtime error: invalid memory "
+                    "address or nil pointer dereference)");
+  }
+  hcl_buf_printf(b, ": %s; %s", d->summary ? d->summary : "",
+                 d->detail ? d->detail : "");
+  if (n > 1)
+    hcl_buf_printf(b, ", and %zu other diagnostic(s)", n - 1);
+}
+
+/* Evaluates the result for `args`; NULL after hcl_call_error. */
+static hcl_value *run(hcl_call *call, const hcl_value *const *args,
+                      size_t nargs) {
+  const userfunc *uf = hcl_call_ctx(call);
+  hcl_eval_ctx *c = hcl_eval_ctx_child(uf->base);
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_value *rest = NULL;
+  bool ok = c && ds;
+  if (ok)
+    hcl_eval_ctx_allow_vars(c);
+  for (size_t i = 0; ok && i < uf->nparams && i < nargs; i++)
+    ok = hcl_eval_ctx_set_var(c, uf->params[i], strlen(uf->params[i]),
+                              args[i]) == HCL_OK;
+  if (ok && uf->variadic) {
+    size_t n = nargs > uf->nparams ? nargs - uf->nparams : 0;
+    rest = hcl_value_tuple(args + uf->nparams, n, NULL);
+    ok = rest && hcl_eval_ctx_set_var(c, uf->variadic, strlen(uf->variadic),
+                                      rest) == HCL_OK;
+  }
+  hcl_value *v = ok ? hcl_expr_eval(uf->result, c, ds) : NULL;
+  if (v && hcl_diags_has_errors(ds)) {
+    hcl_buf b;
+    hcl_buf_init(&b, NULL);
+    /* the reference's text starts with the first diagnostic, whatever its
+       severity */
+    diags_text(ds, 0, &b);
+    hcl_buf_terminate(&b);
+    hcl_call_error(call, -1, "%s", b.data ? b.data : "");
+    hcl_buf_fini(&b);
+    hcl_value_unref(v);
+    v = NULL;
+  }
+  hcl_value_unref(rest);
+  hcl_diags_free(ds);
+  hcl_eval_ctx_free(c);
+  return v;
+}
+
+static const hcl_type *userfunc_type(hcl_call *call,
+                                     const hcl_value *const *args,
+                                     size_t nargs) {
+  hcl_value *v = run(call, args, nargs);
+  if (!v)
+    return NULL;
+  const hcl_type *t = hcl_type_ref(hcl_value_type(v));
+  hcl_value_unref(v);
+  return t;
+}
+
+static hcl_value *userfunc_impl(hcl_call *call, const hcl_value *const *args,
+                                size_t nargs, const hcl_type *result_type) {
+  (void)result_type;
+  return run(call, args, nargs);
+}
+
+/* Reads one `function` block; false (after diagnostics) when it defines
+   nothing. */
+static bool read_function(const hcl_block *blk, const hcl_eval_ctx *base,
+                          hcl_vec *into, hcl_diags *ds, bool *nomem) {
+  hcl_attr_schema attrs[] = {
+      {"params", true}, {"variadic_param", false}, {"result", true}};
+  hcl_schema schema = {attrs, 3, NULL, 0};
+  hcl_content c;
+  hcl_status st = hcl_body_content(blk->body, &schema, &c, ds);
+  if (st != HCL_OK) {
+    *nomem = st == HCL_ERR_NOMEM;
+    return false;
+  }
+  const hcl_expr *params = NULL, *result = NULL, *variadic = NULL;
+  for (size_t i = 0; i < c.nattrs; i++) {
+    if (hcl_str_eq_c(c.attrs[i]->name, "params"))
+      params = c.attrs[i]->expr;
+    else if (hcl_str_eq_c(c.attrs[i]->name, "result"))
+      result = c.attrs[i]->expr;
+    else
+      variadic = c.attrs[i]->expr;
+  }
+  const hcl_expr *const *items;
+  size_t n;
+  if (hcl_expr_static_list(params, &items, &n, ds) != HCL_OK)
+    return false;
+  hcl_tree *t = hcl_body_tree(blk->body);
+  userfunc *uf = calloc(1, sizeof *uf);
+  const char **names = hcl_tree_alloc(t, (n ? n : 1) * sizeof *names);
+  hcl_param *ps = calloc(n ? n : 1, sizeof *ps);
+  if (!uf || !names || !ps) {
+    free(uf);
+    free(ps);
+    *nomem = true;
+    return false;
+  }
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++) {
+    hcl_str k = hcl_expr_as_keyword(items[i]);
+    if (k.len == 0) {
+      hcl_range r = hcl_expr_range(items[i]);
+      if (!hcl_spec_error_diag(ds, "Invalid param element",
+                               "Each parameter name must be an identifier.",
+                               &r, NULL))
+        *nomem = true;
+      ok = false;
+      break;
+    }
+    names[i] = k.ptr;
+    ps[i].name = k.ptr;
+    ps[i].type = hcl_type_dynamic();
+  }
+  hcl_param var_param = {NULL, hcl_type_dynamic(), false, false, false};
+  if (ok && variadic) {
+    hcl_str k = hcl_expr_as_keyword(variadic);
+    if (k.len == 0) {
+      hcl_range r = hcl_expr_range(variadic);
+      if (!hcl_spec_error_diag(ds, "Invalid variadic_param",
+                               "The variadic parameter name must be an "
+                               "identifier.",
+                               &r, NULL))
+        *nomem = true;
+      ok = false;
+    } else {
+      var_param.name = k.ptr;
+      uf->variadic = k.ptr;
+    }
+  }
+  if (!ok) {
+    free(uf);
+    free(ps);
+    return false;
+  }
+  uf->base = base;
+  uf->result = result;
+  uf->params = names;
+  uf->nparams = n;
+  hcl_func_spec spec;
+  memset(&spec, 0, sizeof spec);
+  spec.params = ps;
+  spec.nparams = n;
+  spec.variadic = uf->variadic ? &var_param : NULL;
+  spec.type = userfunc_type;
+  spec.impl = userfunc_impl;
+  spec.ctx = uf;
+  spec.release = free;
+  hcl_func *f = hcl_func_new(&spec, NULL);
+  free(ps);
+  if (!f) {
+    free(uf);
+    *nomem = true;
+    return false;
+  }
+  hcl_named_func nf = {blk->labels[0], f};
+  if (!hcl_vec_push(into, &nf)) {
+    hcl_func_unref(f);
+    *nomem = true;
+    return false;
+  }
+  return true;
+}
+
+hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
+                              hcl_vec *into, const hcl_body **remain,
+                              hcl_diags *ds) {
+  static const char *const label[] = {"name"};
+  hcl_block_schema blocks[] = {{"function", label, 1}};
+  hcl_schema schema = {NULL, 0, blocks, 1};
+  hcl_content c;
+  hcl_status st = hcl_body_partial_content(body, &schema, &c, remain, ds);
+  if (st != HCL_OK)
+    return st; /* the reference defines no functions at all then */
+  bool nomem = false;
+  hcl_status worst = HCL_OK;
+  for (size_t i = 0; i < c.nblocks && !nomem; i++) {
+    if (!read_function(c.blocks[i], base, into, ds, &nomem))
+      worst = HCL_ERR_SYNTAX;
+  }
+  return nomem ? HCL_ERR_NOMEM : worst;
+}

@@ -1,0 +1,83 @@
+#ifndef HCL_SPEC_H
+#define HCL_SPEC_H
+
+/*
+ * Specs: descriptions of a configuration language that decode bodies into
+ * values (the hcldec spec format). A spec file is read from its body into
+ * an hcl_spec_file holding the root spec, the `variables` it declares and
+ * the `function`s it defines; the root spec then decodes input bodies.
+ *
+ * Ownership. An hcl_spec_file owns its specs and functions. Expressions in
+ * it (transform results, function bodies) point into the tree the spec
+ * file was built in, which must outlive the spec file. Values returned are
+ * new references (value.h).
+ */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hcl/body.h"
+#include "hcl/diag.h"
+#include "hcl/eval.h"
+#include "hcl/export.h"
+#include "hcl/value.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hcl_spec hcl_spec;
+typedef struct hcl_spec_file hcl_spec_file;
+
+/**
+ * Reads a spec file's body: `function` blocks (params, variadic_param,
+ * result), `variables` blocks, and exactly one root spec block. Problems
+ * are diagnostics with ranges in the spec file; the result is HCL_OK,
+ * HCL_ERR_SYNTAX (then *out still holds a spec file whose root decodes to
+ * null, as the reference does) or HCL_ERR_NOMEM (*out NULL).
+ */
+HCL_API hcl_status hcl_spec_file_load(const hcl_body *body,
+                                      const hcl_alloc *alloc,
+                                      hcl_spec_file **out, hcl_diags *ds);
+HCL_API void hcl_spec_file_free(hcl_spec_file *f);
+
+/** The root spec. */
+HCL_API const hcl_spec *hcl_spec_file_root(const hcl_spec_file *f);
+
+/** Defines the spec file's variables and functions in `c` (which may
+    outlive the spec file only if it is not used after it). */
+HCL_API hcl_status hcl_spec_file_define(const hcl_spec_file *f,
+                                        hcl_eval_ctx *c);
+/** Whether the spec file declares any variables, any functions. */
+HCL_API bool hcl_spec_file_has_variables(const hcl_spec_file *f);
+HCL_API bool hcl_spec_file_has_functions(const hcl_spec_file *f);
+
+/**
+ * Decodes `body` with `spec`: the value the spec describes, with errors
+ * (unsupported or missing arguments and blocks, conversion failures,
+ * evaluation errors) added to `ds`. Like the reference, a result is given
+ * even after errors (unknown or null where a part failed). `ctx` may be
+ * NULL. NULL only when out of memory.
+ */
+HCL_API hcl_value *hcl_spec_decode(const hcl_spec *spec, const hcl_body *body,
+                                   const hcl_eval_ctx *ctx, hcl_diags *ds);
+
+/** The type every value decoded with `spec` has (a new reference). */
+HCL_API const hcl_type *hcl_spec_implied_type(const hcl_spec *spec);
+
+/** The variables decoding `body` with `spec` would use (hcldec
+    --var-refs): a list of traversals in the reference's order, valid while
+    the body's tree is. NULL when out of memory. */
+typedef struct hcl_spec_refs hcl_spec_refs;
+HCL_API hcl_spec_refs *hcl_spec_variables(const hcl_spec *spec,
+                                          const hcl_body *body);
+HCL_API size_t hcl_spec_refs_count(const hcl_spec_refs *r);
+HCL_API const hcl_traversal *hcl_spec_refs_at(const hcl_spec_refs *r,
+                                              size_t i);
+HCL_API void hcl_spec_refs_free(hcl_spec_refs *r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,2 @@
+v = /* block */ 1 + # hash
+  2 // slash

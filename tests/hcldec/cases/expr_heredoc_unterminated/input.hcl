@@ -1,0 +1,3 @@
+v = <<EOT
+never ends
+

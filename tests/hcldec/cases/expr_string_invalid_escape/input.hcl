@@ -1,0 +1,1 @@
+v = "bad \q escape"

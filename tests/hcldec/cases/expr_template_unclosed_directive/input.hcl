@@ -1,0 +1,1 @@
+v = "%{ if true }yes"

@@ -1,0 +1,1 @@
+a = "parsed as native syntax"

@@ -1,0 +1,234 @@
+/*
+ * hcldec: decodes configuration files with a spec file and prints the
+ * result as JSON. A drop-in replacement for the reference's hcldec: the
+ * same flags, output, diagnostics and exit codes (1 for usage-level
+ * errors, 2 for problems in the spec or the input).
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include "flags.h"
+#include "hcl/hcl.h"
+#include "output.h"
+#include "sources.h"
+
+typedef struct run {
+  hcldec_flags flags;
+  hcl_tree *tree;
+  hcl_diags *ds;
+  hcldec_sources *sources;
+  hcl_spec_file *spec;
+  hcl_eval_ctx *ctx;
+  bool has_vars, has_funcs;
+} run;
+
+static void print_diags(run *r) {
+  if (r->flags.diags) {
+    if (hcl_diags_count(r->ds) > 0)
+      hcl_diags_render_json(r->ds, stderr);
+    return;
+  }
+  hcl_text_options o = hcl_text_options_default();
+  o.color = isatty(STDERR_FILENO);
+  struct winsize ws;
+  o.width = 80;
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0)
+    o.width = ws.ws_col;
+  o.carets = false;
+  o.read_source = hcldec_sources_read;
+  o.read_source_ctx = r->sources;
+  o.block_name = hcldec_sources_block_name;
+  o.block_name_ctx = r->sources;
+  hcl_diags_render_text(r->ds, stderr, &o);
+}
+
+/* Prints "Error: MESSAGE" as the reference does for failures outside the
+   configuration, and gives exit status 1. */
+static int fail(const char *fmt, const char *arg) {
+  fputs("Error: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\n\n", stderr);
+  return 1;
+}
+
+/* Defines the attributes of a --vars body as variables, each evaluated
+   without a context; problems are kept in the diagnostics. */
+static bool define_vars(run *r, const hcl_body *body) {
+  hcl_content c;
+  if (hcl_body_just_attributes(body, &c, r->ds) == HCL_ERR_NOMEM)
+    return false;
+  for (size_t i = 0; i < c.nattrs; i++) {
+    hcl_value *v = hcl_expr_eval(c.attrs[i]->expr, NULL, r->ds);
+    if (!v || hcl_eval_ctx_set_var(r->ctx, c.attrs[i]->name.ptr,
+                                   c.attrs[i]->name.len, v) != HCL_OK) {
+      hcl_value_unref(v);
+      return false;
+    }
+    hcl_value_unref(v);
+    r->has_vars = true;
+  }
+  return true;
+}
+
+/* One --vars argument: a JSON object on the command line, or a file. */
+static bool read_vars(run *r, size_t i) {
+  const char *arg = r->flags.vars[i];
+  const char *p = arg;
+  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+    p++;
+  const hcl_body *body;
+  if (*p == '{') {
+    char name[64];
+    snprintf(name, sizeof name, "<vars argument %zu>", i);
+    body = hcldec_parse_memory(r->sources, r->tree, name, arg, strlen(arg),
+                               true, r->ds);
+  } else {
+    body = hcldec_parse_file(r->sources, r->tree, arg, r->ds);
+  }
+  return !body || define_vars(r, body);
+}
+
+static int decode(run *r, const hcl_body *body) {
+  const hcl_eval_ctx *ctx = r->has_vars || r->has_funcs ? r->ctx : NULL;
+  if (r->flags.var_refs) {
+    hcl_spec_refs *refs =
+        hcl_spec_variables(hcl_spec_file_root(r->spec), body);
+    char *json = refs ? hcldec_var_refs_json(refs, ctx) : NULL;
+    hcl_spec_refs_free(refs);
+    if (!json)
+      return fail("%s", "out of memory");
+    const char *err = hcldec_write(r->flags.out, json, strlen(json));
+    free(json);
+    return err ? fail("can't write the result: %s", err) : 0;
+  }
+  hcl_value *v = hcl_spec_decode(hcl_spec_file_root(r->spec), body, ctx,
+                                 r->ds);
+  if (!v)
+    return fail("%s", "out of memory");
+  if (hcl_diags_has_errors(r->ds)) {
+    hcl_value_unref(v);
+    print_diags(r);
+    return 2;
+  }
+  char *json = NULL, *err = NULL;
+  size_t len;
+  const hcl_type *as =
+      r->flags.with_type ? hcl_type_dynamic() : hcl_value_type(v);
+  hcl_status st = hcl_value_to_json(v, as, NULL, &json, &len, &err);
+  hcl_value_unref(v);
+  if (st != HCL_OK) {
+    int rc = fail("%s", err ? err : hcl_status_name(st));
+    free(err);
+    return rc;
+  }
+  if (!r->flags.keep_nulls) {
+    char *stripped = hcldec_strip_nulls(json, len);
+    free(json);
+    if (!stripped)
+      return fail("%s", "out of memory");
+    json = stripped;
+    len = strlen(json);
+  }
+  const char *werr = hcldec_write(r->flags.out, json, len);
+  free(json);
+  if (werr) {
+    fprintf(stderr, "Error: can't open %s for writing: %s\n\n",
+            r->flags.out, werr);
+    return 1;
+  }
+  return 0;
+}
+
+static int run_main(run *r) {
+  if (r->flags.version) {
+    printf("%s\n", hcl_version_string());
+    return 0;
+  }
+  if (r->flags.diags && strcmp(r->flags.diags, "json") != 0 &&
+      r->flags.diags[0] != '\0') {
+    fprintf(stderr,
+            "Invalid diagnostics format \"%s\": only \"json\" is "
+            "supported.\n",
+            r->flags.diags);
+    return 2;
+  }
+  if (r->flags.diags && r->flags.diags[0] == '\0')
+    r->flags.diags = NULL;
+  if (!r->flags.spec || !*r->flags.spec)
+    return fail("%s", "the --spec=... argument is required");
+
+  const hcl_body *spec_body =
+      hcldec_parse_file(r->sources, r->tree, r->flags.spec, r->ds);
+  if (spec_body && !hcl_diags_has_errors(r->ds) &&
+      hcl_spec_file_load(spec_body, NULL, &r->spec, r->ds) == HCL_ERR_NOMEM)
+    return fail("%s", "out of memory");
+  if (hcl_diags_has_errors(r->ds)) {
+    print_diags(r);
+    return 2;
+  }
+
+  r->ctx = hcl_eval_ctx_new(NULL);
+  if (!r->ctx || hcl_spec_file_define(r->spec, r->ctx) != HCL_OK)
+    return fail("%s", "out of memory");
+  r->has_vars = hcl_spec_file_has_variables(r->spec);
+  r->has_funcs = hcl_spec_file_has_functions(r->spec);
+  if (r->has_vars)
+    hcl_eval_ctx_allow_vars(r->ctx);
+  if (r->has_funcs)
+    hcl_eval_ctx_allow_funcs(r->ctx);
+  for (size_t i = 0; i < r->flags.nvars; i++)
+    if (!read_vars(r, i))
+      return fail("%s", "out of memory");
+
+  size_t nbodies = 0;
+  const hcl_body **bodies =
+      calloc(r->flags.nfiles ? r->flags.nfiles : 1, sizeof *bodies);
+  if (!bodies)
+    return fail("%s", "out of memory");
+  if (r->flags.nfiles == 0) {
+    const hcl_body *b = hcldec_parse_stdin(r->sources, r->tree, r->ds);
+    if (b)
+      bodies[nbodies++] = b;
+  }
+  for (size_t i = 0; i < r->flags.nfiles; i++) {
+    const hcl_body *b =
+        hcldec_parse_file(r->sources, r->tree, r->flags.files[i], r->ds);
+    if (b)
+      bodies[nbodies++] = b;
+  }
+  int rc;
+  if (hcl_diags_has_errors(r->ds)) {
+    print_diags(r);
+    rc = 2;
+  } else {
+    const hcl_body *body = nbodies == 1
+                               ? bodies[0]
+                               : hcl_body_merge(r->tree, bodies, nbodies);
+    rc = body ? decode(r, body) : fail("%s", "out of memory");
+  }
+  free(bodies);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  run r;
+  memset(&r, 0, sizeof r);
+  if (!hcldec_flags_parse(argc, argv, &r.flags))
+    return 2;
+  r.tree = hcl_tree_new(NULL);
+  r.ds = hcl_diags_new(NULL);
+  r.sources = r.tree ? hcldec_sources_new(r.tree) : NULL;
+  int rc = r.tree && r.ds && r.sources ? run_main(&r)
+                                       : fail("%s", "out of memory");
+  hcl_eval_ctx_free(r.ctx);
+  hcl_spec_file_free(r.spec);
+  hcldec_sources_free(r.sources);
+  hcl_diags_free(r.ds);
+  hcl_tree_free(r.tree);
+  hcldec_flags_free(&r.flags);
+  return rc;
+}

@@ -1,0 +1,189 @@
+/* The files hcldec reads. */
+
+#include "sources.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/buf.h"
+#include "eval/value_json.h"
+
+typedef struct memory_source {
+  char *name;
+  char *text;
+  size_t len;
+} memory_source;
+
+struct hcldec_sources {
+  hcl_tree *tree;
+  memory_source *mem;
+  size_t nmem;
+};
+
+hcldec_sources *hcldec_sources_new(hcl_tree *tree) {
+  hcldec_sources *s = calloc(1, sizeof *s);
+  if (s)
+    s->tree = tree;
+  return s;
+}
+
+void hcldec_sources_free(hcldec_sources *s) {
+  if (!s)
+    return;
+  for (size_t i = 0; i < s->nmem; i++) {
+    free(s->mem[i].name);
+    free(s->mem[i].text);
+  }
+  free(s->mem);
+  free(s);
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {
+  FILE *f = ctx;
+  *got = fread(buf, 1, cap, f);
+  return ferror(f) ? HCL_ERR_IO : HCL_OK;
+}
+
+/* Parses into the tree, collecting diagnostics; the new file's body. */
+static const hcl_body *parse(hcl_tree *tree, const char *name,
+                             const char *text, size_t len, bool json,
+                             FILE *file, hcl_diags *ds) {
+  size_t files = hcl_tree_file_count(tree);
+  size_t before = hcl_diags_count(ds);
+  hcl_sink sinks[2] = {hcl_tree_sink(tree), hcl_diags_sink(ds)};
+  hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
+  if (!tee)
+    return NULL;
+  if (json) {
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "The file \"%s\" is JSON, which this build cannot read yet.",
+             name);
+    hcl_diags_add_error(ds, "Unsupported file format", detail, NULL);
+  } else if (file) {
+    hcl_reader r = {file, read_file};
+    hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
+  } else {
+    hcl_native_parse(text, len, name, hcl_tee_sink(tee), NULL);
+  }
+  hcl_tee_free(tee);
+  hcl_diags_lexical_first(ds, before);
+  return hcl_tree_file_count(tree) > files
+             ? hcl_tree_file_body(tree, hcl_tree_file_count(tree) - 1)
+             : NULL;
+}
+
+static void read_failed(const char *path, hcl_diags *ds) {
+  hcl_buf b;
+  hcl_buf_init(&b, NULL);
+  bool ok = hcl_buf_puts(&b, "The configuration file ") &&
+            hcl_go_quote(&b, path, strlen(path)) &&
+            hcl_buf_puts(&b, " could not be read.") && hcl_buf_terminate(&b);
+  hcl_diags_add_error(ds, "Failed to read file", ok ? b.data : "", NULL);
+  hcl_buf_fini(&b);
+}
+
+const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
+                                  const char *path, hcl_diags *ds) {
+  (void)s;
+  FILE *f = fopen(path, "rb");
+  struct stat st;
+  if (f && (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))) {
+    fclose(f);
+    f = NULL;
+  }
+  if (!f) {
+    read_failed(path, ds);
+    return NULL;
+  }
+  const hcl_body *b =
+      parse(tree, path, NULL, 0, ends_with(path, ".json"), f, ds);
+  fclose(f);
+  return b;
+}
+
+static bool keep(hcldec_sources *s, const char *name, const char *text,
+                 size_t len) {
+  memory_source *grown = realloc(s->mem, (s->nmem + 1) * sizeof *grown);
+  if (!grown)
+    return false;
+  s->mem = grown;
+  memory_source *m = &s->mem[s->nmem];
+  m->name = strdup(name);
+  m->text = malloc(len ? len : 1);
+  m->len = len;
+  if (!m->name || !m->text) {
+    free(m->name);
+    free(m->text);
+    return false;
+  }
+  memcpy(m->text, text, len);
+  s->nmem++;
+  return true;
+}
+
+const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
+                                    const char *name, const char *text,
+                                    size_t len, bool json, hcl_diags *ds) {
+  if (!keep(s, name, text, len))
+    return NULL;
+  const memory_source *m = &s->mem[s->nmem - 1];
+  return parse(tree, m->name, m->text, m->len, json, NULL, ds);
+}
+
+const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,
+                                   hcl_diags *ds) {
+  hcl_buf b;
+  hcl_buf_init(&b, NULL);
+  char chunk[65536];
+  size_t got;
+  bool ok = true;
+  while (ok && (got = fread(chunk, 1, sizeof chunk, stdin)) > 0)
+    ok = hcl_buf_append(&b, chunk, got);
+  const hcl_body *body =
+      ok ? hcldec_parse_memory(s, tree, "<stdin>", b.data ? b.data : "",
+                               b.len, false, ds)
+         : NULL;
+  hcl_buf_fini(&b);
+  return body;
+}
+
+size_t hcldec_sources_read(void *ctx, const char *filename, uint64_t offset,
+                           char *buf, size_t len) {
+  const hcldec_sources *s = ctx;
+  if (!filename)
+    return 0;
+  for (size_t i = 0; i < s->nmem; i++) {
+    const memory_source *m = &s->mem[i];
+    if (strcmp(m->name, filename) != 0)
+      continue;
+    if (offset >= m->len)
+      return 0;
+    size_t n = m->len - (size_t)offset;
+    n = n < len ? n : len;
+    memcpy(buf, m->text + offset, n);
+    return n;
+  }
+  FILE *f = fopen(filename, "rb");
+  if (!f)
+    return HCL_SOURCE_UNAVAILABLE;
+  size_t got = 0;
+  if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
+    got = fread(buf, 1, len, f);
+  fclose(f);
+  return got;
+}
+
+size_t hcldec_sources_block_name(void *ctx, const char *filename,
+                                 uint64_t offset, char *buf, size_t cap) {
+  const hcldec_sources *s = ctx;
+  return hcl_tree_block_name(s->tree, filename, offset, buf, cap);
+}
