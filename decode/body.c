@@ -11,6 +11,7 @@
 #include "core/buf.h"
 #include "core/suggest.h"
 #include "events/tree.h"
+#include "decode/body_internal.h"
 #include "hcl/body.h"
 
 /* ---- Helpers ----------------------------------------------------------- */
@@ -22,9 +23,9 @@ static bool in_list(const hcl_str *list, size_t n, hcl_str name) {
   return false;
 }
 
-static hcl_status add_diag(hcl_diags *ds, const char *summary,
-                           const char *detail, const hcl_range *subject,
-                           const hcl_range *context) {
+hcl_status hcl_body_diag(hcl_diags *ds, const char *summary,
+                         const char *detail, const hcl_range *subject,
+                         const hcl_range *context) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   return ds ? hcl_diags_add(ds, &d) : HCL_OK;
 }
@@ -36,13 +37,7 @@ static const hcl_attribute *find_attr(const hcl_body *b, const char *name) {
   return NULL;
 }
 
-/* A growable array of pointers in the tree's arena. */
-typedef struct ptr_list {
-  const void **items;
-  size_t n, cap;
-} ptr_list;
-
-static bool ptr_push(hcl_tree *t, ptr_list *l, const void *p) {
+bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p) {
   if (l->n == l->cap) {
     size_t cap = l->cap ? l->cap * 2 : 8;
     const void **items = hcl_tree_alloc(t, cap * sizeof *items);
@@ -71,10 +66,6 @@ static bool join_labels(hcl_buf *b, const hcl_block_schema *s) {
 
 /* ---- One (non-merged) body --------------------------------------------- */
 
-typedef struct taken {
-  ptr_list attrs;  /* const hcl_attribute * */
-  ptr_list blocks; /* const hcl_block * */
-} taken;
 
 /* Label-count problems of a block against its schema; true when fine. */
 static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
@@ -93,7 +84,7 @@ static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
                           s->type);
       detail = b.data;
       if (ok)
-        *st = add_diag(ds, summary, detail, &blk->label_ranges[0], &ctx);
+        *st = hcl_body_diag(ds, summary, detail, &blk->label_ranges[0], &ctx);
     } else {
       hcl_buf names;
       hcl_buf_init(&names, NULL);
@@ -102,7 +93,7 @@ static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
                           s->nlabels, names.data, s->type);
       hcl_buf_fini(&names);
       if (ok)
-        *st = add_diag(ds, summary, b.data, &blk->label_ranges[s->nlabels],
+        *st = hcl_body_diag(ds, summary, b.data, &blk->label_ranges[s->nlabels],
                        &ctx);
     }
     if (!ok)
@@ -117,7 +108,7 @@ static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
               hcl_buf_printf(&b, "All %s blocks must have %zu labels (%s).",
                              s->type, s->nlabels, names.data);
     hcl_buf_fini(&names);
-    *st = ok ? add_diag(ds, summary, b.data, &blk->open_brace_range, &ctx)
+    *st = ok ? hcl_body_diag(ds, summary, b.data, &blk->open_brace_range, &ctx)
              : HCL_ERR_NOMEM;
     fine = false;
   }
@@ -151,12 +142,12 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
                  "found.",
                  as->name);
         hcl_range r = hcl_body_missing_item_range(b);
-        st = add_diag(ds, "Missing required argument", detail, &r, NULL);
+        st = hcl_body_diag(ds, "Missing required argument", detail, &r, NULL);
         worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
       }
       continue;
     }
-    if (!ptr_push(t, &out->attrs, a))
+    if (!hcl_ptr_push(t, &out->attrs, a))
       return HCL_ERR_NOMEM;
   }
   for (size_t i = 0; i < b->nblocks; i++) {
@@ -170,7 +161,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
       worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
       continue;
     }
-    if (!ptr_push(t, &out->blocks, blk))
+    if (!hcl_ptr_push(t, &out->blocks, blk))
       return HCL_ERR_NOMEM;
   }
   if (remain) {
@@ -241,7 +232,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
                                     "\"%s\"?",
                                 a->name.ptr);
     }
-    hcl_status st = ok ? add_diag(ds, "Unsupported argument", d.data,
+    hcl_status st = ok ? hcl_body_diag(ds, "Unsupported argument", d.data,
                                   &a->name_range, NULL)
                        : HCL_ERR_NOMEM;
     hcl_buf_fini(&d);
@@ -276,7 +267,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
         }
       }
     }
-    hcl_status st = ok ? add_diag(ds, "Unsupported block type", d.data,
+    hcl_status st = ok ? hcl_body_diag(ds, "Unsupported block type", d.data,
                                   &blk->type_range, NULL)
                        : HCL_ERR_NOMEM;
     hcl_buf_fini(&d);
@@ -293,7 +284,7 @@ static void fill(hcl_content *out, const taken *got, hcl_range missing) {
   out->missing_item_range = missing;
 }
 
-static hcl_status worse(hcl_status a, hcl_status b) {
+hcl_status hcl_body_worse(hcl_status a, hcl_status b) {
   if (a == HCL_ERR_NOMEM || b == HCL_ERR_NOMEM)
     return HCL_ERR_NOMEM;
   return a != HCL_OK ? a : b;
@@ -324,7 +315,7 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
     const hcl_body *r = NULL;
     hcl_status st = content_any(b->parts[i], s, &part, remain ? &r : NULL,
                                 is_partial, true, ds);
-    worst = worse(worst, st);
+    worst = hcl_body_worse(worst, st);
     if (st == HCL_ERR_NOMEM)
       return st;
     if (r && left)
@@ -341,15 +332,15 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
         format_range(&existing->name_range, where, sizeof where);
         snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
                  a->name.ptr, where);
-        st = add_diag(ds, "Duplicate argument", detail, &a->name_range, NULL);
-        worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        st = hcl_body_diag(ds, "Duplicate argument", detail, &a->name_range, NULL);
+        worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
         continue;
       }
-      if (!ptr_push(t, &out->attrs, a))
+      if (!hcl_ptr_push(t, &out->attrs, a))
         return HCL_ERR_NOMEM;
     }
     for (size_t k = 0; k < part.blocks.n; k++)
-      if (!ptr_push(t, &out->blocks, part.blocks.items[k]))
+      if (!hcl_ptr_push(t, &out->blocks, part.blocks.items[k]))
         return HCL_ERR_NOMEM;
   }
   for (size_t i = 0; i < s->nattrs; i++) {
@@ -364,9 +355,9 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
       snprintf(detail, sizeof detail,
                "The argument \"%s\" is required, but was not set.",
                s->attrs[i].name);
-      hcl_status st = add_diag(ds, "Missing required argument", detail, NULL,
+      hcl_status st = hcl_body_diag(ds, "Missing required argument", detail, NULL,
                                NULL);
-      worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
   }
   if (remain) {
@@ -384,12 +375,14 @@ static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
                               hcl_diags *ds) {
   if (b->merged)
     return merged_content(b, s, out, remain, is_partial, ds);
+  if (b->json)
+    return hcl_json_content(b, s, out, remain, is_partial, merged_schema, ds);
   const hcl_body *r = NULL;
   hcl_status st = partial(b, s, out, is_partial ? remain : &r, merged_schema,
                           ds);
   if (st == HCL_ERR_NOMEM || is_partial)
     return st;
-  return worse(st, leftovers(b, s, out, ds));
+  return hcl_body_worse(st, leftovers(b, s, out, ds));
 }
 
 /* The content's missing-item range: the body's, except that the
@@ -429,18 +422,28 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
   size_t nparts = b->merged ? b->nparts : 1;
   for (size_t p = 0; p < nparts; p++) {
     const hcl_body *part = parts[p];
+    ptr_list own;
+    memset(&own, 0, sizeof own);
+    if (part->json) {
+      worst = hcl_body_worse(worst, hcl_json_just_attributes(part, &own, ds));
+      if (worst == HCL_ERR_NOMEM)
+        return worst;
+    }
     if (part->nblocks > 0) {
       const hcl_block *ex = &part->blocks[0];
       char summary[512];
       snprintf(summary, sizeof summary, "Unexpected \"%s\" block",
                ex->type.ptr);
-      hcl_status st = add_diag(ds, summary, "Blocks are not allowed here.",
+      hcl_status st = hcl_body_diag(ds, summary, "Blocks are not allowed here.",
                                &ex->type_range, NULL);
-      worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
-    for (size_t i = 0; i < part->nattrs; i++) {
-      const hcl_attribute *a = &part->attrs[i];
-      if (in_list(part->hidden_attrs, part->nhidden_attrs, a->name))
+    size_t n = part->json ? own.n : part->nattrs;
+    for (size_t i = 0; i < n; i++) {
+      const hcl_attribute *a =
+          part->json ? own.items[i] : (const void *)&part->attrs[i];
+      if (!part->json &&
+          in_list(part->hidden_attrs, part->nhidden_attrs, a->name))
         continue;
       const hcl_attribute *existing = NULL;
       for (size_t j = 0; j < got.attrs.n && !existing; j++)
@@ -452,12 +455,12 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
         format_range(&existing->name_range, where, sizeof where);
         snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
                  a->name.ptr, where);
-        hcl_status st = add_diag(ds, "Duplicate argument", detail,
+        hcl_status st = hcl_body_diag(ds, "Duplicate argument", detail,
                                  &a->name_range, NULL);
-        worst = worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
         continue;
       }
-      if (!ptr_push(t, &got.attrs, a))
+      if (!hcl_ptr_push(t, &got.attrs, a))
         return HCL_ERR_NOMEM;
     }
   }

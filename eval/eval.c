@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/utf8.h"
 #include "eval/context.h"
 #include "eval/convert.h"
 #include "eval/eval_internal.h"
@@ -195,8 +196,29 @@ static hcl_value *eval_tuple(hcl_evaluator *ev, const hcl_env *env,
   return t ? t : hcl_eval_nomem(ev);
 }
 
+/* Whether `s` is one identifier (the JSON syntax reads a string as a
+   traversal for keywords). */
+static bool is_identifier(hcl_str s) {
+  const unsigned char *p = (const unsigned char *)s.ptr;
+  size_t i = 0;
+  while (i < s.len) {
+    int32_t cp;
+    size_t n = hcl_utf8_decode(p + i, s.len - i, &cp);
+    if (n == 0)
+      return false;
+    bool ok = i == 0 ? hcl_unicode_is_id_start(cp)
+                     : hcl_unicode_is_id_continue(cp) || cp == '-';
+    if (!ok)
+      return false;
+    i += n;
+  }
+  return s.len > 0;
+}
+
 hcl_str hcl_expr_as_keyword(const hcl_expr *e) {
   hcl_str none = {"", 0};
+  if (hcl_json_is_string(e))
+    return is_identifier(e->text) ? e->text : none;
   if (e->kind == HCL_EXPR_TRAVERSAL && e->nchildren == 0)
     return e->text;
   if (e->kind == HCL_EXPR_LITERAL &&
@@ -550,6 +572,10 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e) {
   if (ev->nomem)
     return NULL;
+  /* JSON strings, arrays and objects have rules of their own */
+  if ((e->flags & HCL_EVF_JSON_ORIGIN) &&
+      (e->kind != HCL_EXPR_LITERAL || e->lit == HCL_LIT_STRING))
+    return hcl_eval_json(ev, env, e);
   switch ((hcl_expr_kind)e->kind) {
   case HCL_EXPR_LITERAL:
     return eval_literal(ev, e);

@@ -119,6 +119,20 @@ hcl_value *hcl_env_traversal_value(const hcl_env *env,
    `env` (malloc'd), or NULL when there are none. */
 char *hcl_eval_notes(const hcl_env *env, const hcl_expr *e);
 
+/* JSON values (eval_json.c). */
+hcl_value *hcl_eval_json(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e);
+/* A JSON string parsed as a template into a new tree *t (the caller
+   frees it); parse diagnostics to `ds`. NULL after errors. */
+const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
+                                         hcl_diags *ds, bool *nomem);
+
+/* A JSON string parsed as a native expression (the JSON syntax's static
+   analyses); NULL after errors. */
+const hcl_expr *hcl_json_string_expression(const hcl_expr *s, hcl_tree **t,
+                                           bool *nomem);
+bool hcl_json_is_string(const hcl_expr *e);
+
 /* Looking up names (eval.c). */
 const hcl_func *hcl_env_func(const hcl_env *env, hcl_str name, bool *any);
 

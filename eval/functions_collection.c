@@ -108,12 +108,14 @@ static int equals(hcl_call *call, const hcl_value *a, const hcl_value *b) {
 
 /* ---- length -------------------------------------------------------------- */
 
+/* The spec-definition functions' documentation counts objects too
+   ("list, set, map, object, or tuple"), which cty's length does not. */
 static const hcl_type *length_type(hcl_call *call, const hcl_value *const *args,
                                    size_t nargs) {
   (void)nargs;
   hcl_type_kind k = hcl_type_kind_of(hcl_value_type(args[0]));
   if (k != HCL_TYPE_TUPLE && k != HCL_TYPE_LIST && k != HCL_TYPE_MAP &&
-      k != HCL_TYPE_SET && k != HCL_TYPE_DYNAMIC) {
+      k != HCL_TYPE_SET && k != HCL_TYPE_OBJECT && k != HCL_TYPE_DYNAMIC) {
     hcl_call_error(call, -1, "collection must be a list, a map or a tuple");
     return NULL;
   }
@@ -125,7 +127,9 @@ static hcl_value *length_impl(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   const hcl_value *c = args[0];
   const hcl_type *t = hcl_value_type(c);
-  size_t n = is_kind(t, HCL_TYPE_TUPLE) ? hcl_type_count(t) : hcl_value_len(c);
+  size_t n = is_kind(t, HCL_TYPE_TUPLE) || is_kind(t, HCL_TYPE_OBJECT)
+                 ? hcl_type_count(t)
+                 : hcl_value_len(c);
   /* unknown elements of a set may turn out equal to others */
   if (is_kind(t, HCL_TYPE_SET) && n != 1 && !hcl_value_is_wholly_known(c))
     return hcl_value_unknown(rt, hcl_call_alloc(call));

@@ -43,6 +43,20 @@ hcl_status hcl_expr_static_map(const hcl_expr *e,
 hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
                                 const hcl_expr *const **args, size_t *n,
                                 hcl_diags *ds) {
+  if (hcl_json_is_string(e)) {
+    /* the string's text read as an expression, kept with the tree */
+    hcl_tree *t = NULL;
+    bool nomem = false;
+    const hcl_expr *x = hcl_json_string_expression(e, &t, &nomem);
+    if (t && !hcl_tree_adopt(e->tree, t)) {
+      hcl_tree_free(t);
+      return HCL_ERR_NOMEM;
+    }
+    if (nomem)
+      return HCL_ERR_NOMEM;
+    if (x && x->kind == HCL_EXPR_CALL)
+      e = x;
+  }
   if (e->kind != HCL_EXPR_CALL) {
     hcl_str none = {"", 0};
     *name = none;

@@ -22,6 +22,7 @@ struct hcl_traversals {
   hcl_vec steps; /* hcl_step, every traversal's in turn */
   hcl_vec spans; /* span into steps, per traversal */
   hcl_vec out;   /* hcl_traversal, filled once the list is complete */
+  hcl_vec trees; /* hcl_tree *: JSON strings parsed, which names point in */
 };
 
 static hcl_traversals *traversals_new(const hcl_alloc *alloc) {
@@ -32,6 +33,7 @@ static hcl_traversals *traversals_new(const hcl_alloc *alloc) {
   hcl_vec_init(&ts->steps, alloc, sizeof(hcl_step));
   hcl_vec_init(&ts->spans, alloc, sizeof(span));
   hcl_vec_init(&ts->out, alloc, sizeof(hcl_traversal));
+  hcl_vec_init(&ts->trees, alloc, sizeof(hcl_tree *));
   return ts;
 }
 
@@ -43,6 +45,9 @@ void hcl_traversals_free(hcl_traversals *ts) {
   hcl_vec_fini(&ts->steps);
   hcl_vec_fini(&ts->spans);
   hcl_vec_fini(&ts->out);
+  for (size_t i = 0; i < ts->trees.len; i++)
+    hcl_tree_free(*(hcl_tree **)hcl_vec_at(&ts->trees, i));
+  hcl_vec_fini(&ts->trees);
   hcl_mem_free(ts->alloc, ts);
 }
 
@@ -141,6 +146,13 @@ static bool append_traversal(hcl_traversals *ts, const hcl_expr *e,
 
 /* Opens a traversal at the end of the step list and closes it with what
    append_traversal added; on failure drops the partial steps. */
+static bool keep_tree(hcl_traversals *ts, hcl_tree *t) {
+  if (!t || hcl_vec_push(&ts->trees, &t))
+    return true;
+  hcl_tree_free(t);
+  return false;
+}
+
 static hcl_status add_traversal(hcl_traversals *ts, const hcl_expr *e) {
   size_t first = ts->steps.len;
   bool nomem = false;
@@ -165,7 +177,20 @@ hcl_status hcl_expr_static_traversal(const hcl_expr *e,
   hcl_traversals *ts = traversals_new(alloc);
   if (!ts)
     return HCL_ERR_NOMEM;
-  hcl_status st = add_traversal(ts, e);
+  const hcl_expr *x = e;
+  hcl_status st = HCL_OK;
+  if (hcl_json_is_string(e)) {
+    /* the string's text read as a traversal */
+    hcl_tree *t = NULL;
+    bool nomem = false;
+    x = hcl_json_string_expression(e, &t, &nomem);
+    if (!keep_tree(ts, t) || nomem)
+      st = HCL_ERR_NOMEM;
+    else if (!x)
+      st = HCL_ERR_SYNTAX;
+  }
+  if (st == HCL_OK)
+    st = add_traversal(ts, x);
   if (st == HCL_OK && !traversals_finish(ts))
     st = HCL_ERR_NOMEM;
   if (st != HCL_OK) {
@@ -203,6 +228,23 @@ static bool is_bound(const bound *b, hcl_str name) {
 /* Depth is bounded by the parser's nesting limit. */
 static hcl_status walk(hcl_traversals *ts, const hcl_expr *e,
                        const bound *scope) {
+  if (hcl_json_is_string(e)) {
+    /* a JSON string is a template */
+    hcl_tree *t = NULL;
+    bool nomem = false;
+    const hcl_expr *tmpl = hcl_json_string_template(e, &t, NULL, &nomem);
+    if (!keep_tree(ts, t) || nomem)
+      return HCL_ERR_NOMEM;
+    return tmpl ? walk(ts, tmpl, scope) : HCL_OK;
+  }
+  if (e->flags & HCL_EVF_JSON_ORIGIN) {
+    for (size_t i = 0; i < e->nchildren; i++) {
+      hcl_status st = walk(ts, e->children[i], scope);
+      if (st != HCL_OK)
+        return st;
+    }
+    return HCL_OK;
+  }
   switch (e->kind) {
   case HCL_EXPR_TRAVERSAL:
     if (is_bound(scope, e->text))

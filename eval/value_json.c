@@ -5,7 +5,7 @@
  *
  * Reading follows the reference's two passes. cty's ImpliedType walks the
  * text with Decoder.Token(), whose state machine decides which syntax
- * errors are reported and how they are worded; hcl_json_parse() replays
+ * errors are reported and how they are worded; hcl_json_doc_parse() replays
  * that machine and keeps the values as a flat array of nodes. cty's
  * Unmarshal then reads the text again for a type; hcl_json_unmarshal()
  * walks the nodes with an explicit stack in the same order, so that the
@@ -607,7 +607,7 @@ static tok next_token(parser *ps) {
   }
 }
 
-hcl_status hcl_json_parse(hcl_json_doc *d, const char *text, size_t len,
+hcl_status hcl_json_doc_parse(hcl_json_doc *d, const char *text, size_t len,
                           bool whole, hcl_buf *err) {
   parser ps;
   memset(&ps, 0, sizeof ps);
@@ -1480,7 +1480,7 @@ hcl_status hcl_json_decode(const char *text, size_t len, const hcl_type *t,
   hcl_json_doc d;
   hcl_json_doc_init(&d, a);
   *out = NULL;
-  hcl_status st = hcl_json_parse(&d, text, len, t == NULL, err);
+  hcl_status st = hcl_json_doc_parse(&d, text, len, t == NULL, err);
   const hcl_type *implied = NULL;
   if (st == HCL_OK && !t) {
     implied = hcl_json_implied_type(&d, 0, a);
@@ -1501,7 +1501,7 @@ hcl_status hcl_json_decode_type(const char *text, size_t len,
   hcl_json_doc d;
   hcl_json_doc_init(&d, a);
   *out = NULL;
-  hcl_status st = hcl_json_parse(&d, text, len, true, err);
+  hcl_status st = hcl_json_doc_parse(&d, text, len, true, err);
   if (st == HCL_OK) {
     *out = hcl_json_implied_type(&d, 0, a);
     if (!*out)

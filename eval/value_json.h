@@ -72,7 +72,7 @@ void hcl_json_doc_fini(hcl_json_doc *d);
  * Returns HCL_OK, HCL_ERR_SYNTAX with the message in `err`, or
  * HCL_ERR_NOMEM.
  */
-hcl_status hcl_json_parse(hcl_json_doc *d, const char *text, size_t len,
+hcl_status hcl_json_doc_parse(hcl_json_doc *d, const char *text, size_t len,
                           bool whole, hcl_buf *err);
 
 static inline const hcl_json_node *hcl_json_at(const hcl_json_doc *d,

@@ -4,6 +4,12 @@
  * exactly one expression, each expression kind has the children its
  * documentation lists), ranges are well-formed, children lie inside their
  * parents, and siblings come in source order.
+ *
+ * JSON streams differ in two ways: a JSON body holds one expression (the
+ * root value) instead of items, and a JSON object, array or property
+ * announces only its opening token (or name) in its BEGIN, since the
+ * stream does not wait for its end; its END spans the whole value, which
+ * must start where the BEGIN does and cover every child.
  */
 
 #include <stdarg.h>
@@ -22,6 +28,8 @@ typedef struct open_node {
   hcl_range range;
   size_t children;
   uint64_t last_child_start;
+  uint64_t last_child_end; /* the furthest end of a child's ranges */
+  bool holds_expr;         /* a JSON body with its value */
 } open_node;
 
 struct hcl_checker {
@@ -136,6 +144,13 @@ static void child_bounds(hcl_expr_kind k, uint32_t flags, size_t *min,
   }
 }
 
+/* A JSON container whose BEGIN range is only its opening token. */
+static bool json_container(const open_node *n) {
+  return n->kind == HCL_EV_EXPR_BEGIN && (n->flags & HCL_EVF_JSON_ORIGIN) &&
+         (n->expr_kind == HCL_EXPR_OBJECT || n->expr_kind == HCL_EXPR_TUPLE ||
+          n->expr_kind == HCL_EXPR_OBJECT_ITEM);
+}
+
 static bool is_step(hcl_expr_kind k) {
   return k == HCL_EXPR_STEP_ATTR || k == HCL_EXPR_STEP_INDEX;
 }
@@ -187,11 +202,19 @@ static hcl_status check_begin(hcl_checker *c, const hcl_event *ev,
   case HCL_EV_ATTR_BEGIN:
     if (top->kind != HCL_EV_BODY_BEGIN && top->kind != HCL_EV_BLOCK_BEGIN)
       return fail(c, ev, "blocks and attributes belong in a body or block");
+    if (top->kind == HCL_EV_BODY_BEGIN && top->holds_expr)
+      return fail(c, ev, "a JSON body holds only its root value");
     return HCL_OK;
   case HCL_EV_EXPR_BEGIN: {
-    if (top->kind == HCL_EV_ATTR_BEGIN) {
+    bool json_body = top->kind == HCL_EV_BODY_BEGIN &&
+                     (top->flags & HCL_EVF_JSON_ORIGIN);
+    if (top->kind == HCL_EV_ATTR_BEGIN || json_body) {
       if (top->children > 0)
-        return fail(c, ev, "an attribute holds exactly one expression");
+        return fail(c, ev,
+                    json_body ? "a JSON body holds exactly one value"
+                              : "an attribute holds exactly one expression");
+      if (json_body)
+        top->holds_expr = true;
       if (is_step(ev->as.expr.kind) ||
           ev->as.expr.kind == HCL_EXPR_OBJECT_ITEM)
         return fail(c, ev, "%s cannot be an attribute's value",
@@ -219,11 +242,18 @@ static hcl_status push(hcl_checker *c, const hcl_event *ev, open_node *top) {
       return fail(c, ev, "children out of source order");
     bool is_structural = ev->kind == HCL_EV_BLOCK_BEGIN ||
                          ev->kind == HCL_EV_ATTR_BEGIN;
-    if (!is_structural && top->kind != HCL_EV_BODY_BEGIN &&
-        top->kind != HCL_EV_BLOCK_BEGIN && !inside(&ev->range, &top->range))
+    if (json_container(top)) {
+      if (ev->range.start.byte < top->range.start.byte)
+        return fail(c, ev, "range starts before its parent's");
+    } else if (!is_structural && top->kind != HCL_EV_BODY_BEGIN &&
+               top->kind != HCL_EV_BLOCK_BEGIN &&
+               !inside(&ev->range, &top->range)) {
       return fail(c, ev, "range lies outside its parent's");
+    }
     top->children++;
     top->last_child_start = ev->range.start.byte;
+    if (ev->range.end.byte > top->last_child_end)
+      top->last_child_end = ev->range.end.byte;
   }
   open_node n;
   memset(&n, 0, sizeof n);
@@ -238,10 +268,18 @@ static hcl_status check_end(hcl_checker *c, const hcl_event *ev,
                             open_node *top, hcl_event_kind opener) {
   if (!top || top->kind != opener)
     return fail(c, ev, "does not close the open node");
-  if ((ev->kind == HCL_EV_ATTR_END || ev->kind == HCL_EV_EXPR_END) &&
-      (ev->range.start.byte != top->range.start.byte ||
-       ev->range.end.byte != top->range.end.byte))
+  if (json_container(top)) {
+    if (ev->range.start.byte != top->range.start.byte ||
+        ev->range.end.byte < top->range.end.byte)
+      return fail(c, ev, "a JSON value's END must start at its BEGIN and "
+                         "reach at least as far");
+    if (ev->range.end.byte < top->last_child_end)
+      return fail(c, ev, "a JSON value's END must cover its children");
+  } else if ((ev->kind == HCL_EV_ATTR_END || ev->kind == HCL_EV_EXPR_END) &&
+             (ev->range.start.byte != top->range.start.byte ||
+              ev->range.end.byte != top->range.end.byte)) {
     return fail(c, ev, "range differs from its BEGIN's");
+  }
   if (ev->kind == HCL_EV_ATTR_END && top->children != 1)
     return fail(c, ev, "an attribute holds exactly one expression");
   if (ev->kind == HCL_EV_EXPR_END) {
@@ -254,6 +292,9 @@ static hcl_status check_end(hcl_checker *c, const hcl_event *ev,
   if (ev->kind == HCL_EV_BODY_END)
     c->finished = true;
   hcl_vec_pop(&c->stack);
+  open_node *parent = hcl_vec_last(&c->stack);
+  if (parent && ev->range.end.byte > parent->last_child_end)
+    parent->last_child_end = ev->range.end.byte;
   return HCL_OK;
 }
 

@@ -200,6 +200,14 @@ static hcl_status dump_event(void *ctx, const hcl_event *ev) {
   case HCL_EV_BLOCK_END:
     ok = ok && put_range(b, &ev->range);
     break;
+  case HCL_EV_EXPR_END:
+    /* a JSON object, array or property: its BEGIN showed only its start */
+    if ((ev->flags & HCL_EVF_JSON_ORIGIN) &&
+        (ev->as.expr.kind == HCL_EXPR_OBJECT ||
+         ev->as.expr.kind == HCL_EXPR_TUPLE ||
+         ev->as.expr.kind == HCL_EXPR_OBJECT_ITEM))
+      ok = ok && put_range(b, &ev->range);
+    break;
   case HCL_EV_BLOCK_BEGIN:
     ok = ok && put_range(b, &ev->range) && hcl_buf_putc(b, ' ') &&
          hcl_buf_append(b, ev->as.block.type.ptr, ev->as.block.type.len) &&

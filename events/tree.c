@@ -33,6 +33,7 @@ struct hcl_tree {
   hcl_map filenames; /* interned file names */
   hcl_vec files;     /* const hcl_body * */
   hcl_vec exprs;     /* const hcl_expr *, from standalone expressions */
+  hcl_vec adopted;   /* hcl_tree *: trees this one frees (see tree.h) */
   hcl_vec stack;     /* frame */
   size_t stack_ready; /* frames whose vectors are initialised */
   hcl_status failed;
@@ -48,6 +49,7 @@ hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   hcl_map_init(&t->filenames, alloc);
   hcl_vec_init(&t->files, alloc, sizeof(const hcl_body *));
   hcl_vec_init(&t->exprs, alloc, sizeof(const hcl_expr *));
+  hcl_vec_init(&t->adopted, alloc, sizeof(hcl_tree *));
   hcl_vec_init(&t->stack, alloc, sizeof(frame));
   return t;
 }
@@ -64,9 +66,16 @@ void hcl_tree_free(hcl_tree *t) {
   hcl_vec_fini(&t->stack);
   hcl_vec_fini(&t->files);
   hcl_vec_fini(&t->exprs);
+  for (size_t i = 0; i < t->adopted.len; i++)
+    hcl_tree_free(*(hcl_tree **)hcl_vec_at(&t->adopted, i));
+  hcl_vec_fini(&t->adopted);
   hcl_map_fini(&t->filenames);
   hcl_arena_fini(&t->arena);
   hcl_mem_free(t->alloc, t);
+}
+
+bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child) {
+  return hcl_vec_push(&t->adopted, &child) != NULL;
 }
 
 void *hcl_tree_alloc(hcl_tree *t, size_t size) {
@@ -89,6 +98,49 @@ size_t hcl_tree_file_count(const hcl_tree *t) { return t->files.len; }
 
 size_t hcl_tree_expr_count(const hcl_tree *t) { return t->exprs.len; }
 
+static bool json_container(const hcl_expr *v) {
+  return v->kind == HCL_EXPR_OBJECT || v->kind == HCL_EXPR_TUPLE;
+}
+
+static bool contains(const hcl_range *r, uint64_t offset) {
+  return offset >= r->start.byte && offset < r->end.byte;
+}
+
+/* The path of objects and arrays down to `offset` in a JSON file, as the
+   reference names the place: "resource.aws_instance.web[0]". */
+static size_t json_path(const hcl_tree *t, const hcl_expr *v, uint64_t offset,
+                        char *buf, size_t cap) {
+  hcl_buf path;
+  hcl_buf_init(&path, t->alloc);
+  bool ok = true;
+  while (ok && v) {
+    const hcl_expr *next = NULL;
+    for (size_t i = 0; i < v->nchildren && !next; i++) {
+      const hcl_expr *c = v->children[i];
+      const hcl_expr *val = v->kind == HCL_EXPR_OBJECT ? c->children[1] : c;
+      if (!json_container(val) || !contains(&val->range, offset))
+        continue;
+      next = val;
+      if (v->kind == HCL_EXPR_OBJECT)
+        ok = (path.len == 0 || hcl_buf_putc(&path, '.')) &&
+             hcl_buf_append(&path, c->children[0]->text.ptr,
+                            c->children[0]->text.len);
+      else
+        ok = hcl_buf_printf(&path, "[%zu]", i);
+    }
+    v = next;
+  }
+  size_t n = ok ? path.len : 0;
+  if (cap) {
+    size_t c = n < cap - 1 ? n : cap - 1;
+    if (c)
+      memcpy(buf, path.data, c);
+    buf[c] = '\0';
+  }
+  hcl_buf_fini(&path);
+  return n;
+}
+
 size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
                            uint64_t offset, char *buf, size_t cap) {
   if (cap)
@@ -97,6 +149,8 @@ size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
     const hcl_body *b = *(const hcl_body **)hcl_vec_at(&t->files, i);
     if (!b->range.filename || !filename || strcmp(b->range.filename, filename))
       continue;
+    if (b->json)
+      return b->json_value ? json_path(t, b->json_value, offset, buf, cap) : 0;
     for (size_t k = 0; k < b->nblocks; k++) {
       const hcl_block *blk = &b->blocks[k];
       if (offset < blk->type_range.start.byte ||
@@ -207,6 +261,8 @@ static bool finish_body(hcl_tree *t, frame *f) {
   f->body->nattrs = f->attrs.len;
   f->body->blocks = arena_copy(t, &f->blocks, &ok);
   f->body->nblocks = f->blocks.len;
+  if (f->body->json && f->children.len)
+    f->body->json_value = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
   return ok;
 }
 
@@ -326,8 +382,11 @@ static hcl_status on_attr_end(hcl_tree *t) {
 
 static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
   frame *parent = top(t);
-  /* no parent: a standalone expression */
-  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR)
+  /* no parent: a standalone expression; a JSON body holds its value */
+  bool json_body = parent && parent->kind == F_BODY && parent->body->json &&
+                   parent->children.len == 0;
+  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR &&
+      !json_body)
     return fail(t, HCL_ERR_INVALID);
   frame *f = push(t, F_EXPR);
   hcl_expr *e = hcl_tree_alloc(t, sizeof *e);
@@ -335,6 +394,7 @@ static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
     return fail(t, HCL_ERR_NOMEM);
   bool ok = true;
   memset(e, 0, sizeof *e);
+  e->tree = t;
   e->kind = (uint8_t)ev->as.expr.kind;
   e->op = (uint8_t)ev->as.expr.op;
   e->lit = (uint8_t)ev->as.expr.lit;
@@ -347,7 +407,7 @@ static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
   return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
 }
 
-static hcl_status on_expr_end(hcl_tree *t) {
+static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
   frame *f = top(t);
   if (!f || f->kind != F_EXPR)
     return fail(t, HCL_ERR_INVALID);
@@ -355,6 +415,9 @@ static hcl_status on_expr_end(hcl_tree *t) {
   hcl_expr *e = f->expr;
   e->children = arena_copy(t, &f->children, &ok);
   e->nchildren = (uint32_t)f->children.len;
+  /* JSON containers are known whole only at their end */
+  if (ev->flags & HCL_EVF_JSON_ORIGIN)
+    e->range = copy_range(t, &ev->range, &ok);
   hcl_vec_pop(&t->stack);
   frame *parent = top(t);
   const hcl_expr *ce = e;
@@ -375,7 +438,7 @@ static hcl_status tree_event(void *ctx, const hcl_event *ev) {
   case HCL_EV_ATTR_BEGIN: return on_attr_begin(t, ev);
   case HCL_EV_ATTR_END: return on_attr_end(t);
   case HCL_EV_EXPR_BEGIN: return on_expr_begin(t, ev);
-  case HCL_EV_EXPR_END: return on_expr_end(t);
+  case HCL_EV_EXPR_END: return on_expr_end(t, ev);
   default: return HCL_OK;
   }
 }
@@ -409,6 +472,25 @@ hcl_range hcl_body_missing_item_range(const hcl_body *b) {
       return r;
     }
     return hcl_body_missing_item_range(b->parts[0]);
+  }
+  if (b->json && b->json_value) {
+    /* an object's closing brace; an array's (or other value's) start */
+    const hcl_expr *v = b->json_value;
+    hcl_range r = v->range;
+    if (v->kind == HCL_EXPR_OBJECT) {
+      r.start = r.end;
+      r.start.byte--;
+      r.start.column--;
+    } else {
+      r.end = r.start;
+      if (v->kind == HCL_EXPR_TUPLE) {
+        r.end.byte++;
+        r.end.column++;
+      } else {
+        r = v->range;
+      }
+    }
+    return r;
   }
   hcl_range r = b->range;
   r.end = r.start;

@@ -13,6 +13,7 @@
 #include "hcl/body.h"
 
 struct hcl_expr {
+  hcl_tree *tree; /* the tree that owns the node */
   uint8_t kind; /* hcl_expr_kind */
   uint8_t op;   /* hcl_op */
   uint8_t lit;  /* hcl_lit */
@@ -42,7 +43,14 @@ struct hcl_body {
   size_t nparts;
   bool merged;
   bool json; /* built from the JSON syntax */
+  /* A JSON body is a JSON value (an object or an array of objects) whose
+     properties are attributes or blocks as a schema says. */
+  const hcl_expr *json_value;
 };
+
+/* Makes `t` free `child` with itself (trees parsed from text inside `t`,
+   such as JSON strings read as expressions); false when out of memory. */
+bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child);
 
 /* Memory from the tree's arena; NULL when out of memory. */
 void *hcl_tree_alloc(hcl_tree *t, size_t size);

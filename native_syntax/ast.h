@@ -64,6 +64,7 @@ size_t hcl_node_count(const hcl_node *n);
 /* Where emitted ranges come from, and where events go. */
 typedef struct hcl_emit_ctx {
   const char *filename;
+  hcl_pos origin; /* where the input starts in its file (line 0: 1:1) */
   uint32_t extra_flags; /* or-ed into every event (JSON origin) */
   hcl_sink *sink;
   /* Called before each event with its start offset, to interleave trivia;
@@ -72,8 +73,22 @@ typedef struct hcl_emit_ctx {
   void *before_ctx;
 } hcl_emit_ctx;
 
+/* A position of the input as a position of its file: text taken from
+   inside a file (a JSON string) starts at `origin`, and its first line at
+   the origin's column. */
+static inline hcl_pos hcl_pos_shift(hcl_pos origin, hcl_pos p) {
+  if (origin.line == 0)
+    return p;
+  if (p.line == 1)
+    p.column += origin.column - 1;
+  p.line += origin.line - 1;
+  p.byte += origin.byte;
+  return p;
+}
+
 static inline hcl_range hcl_span_range(const hcl_emit_ctx *e, hcl_span s) {
-  hcl_range r = {e->filename, s.start, s.end};
+  hcl_range r = {e->filename, hcl_pos_shift(e->origin, s.start),
+                 hcl_pos_shift(e->origin, s.end)};
   return r;
 }
 

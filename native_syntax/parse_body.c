@@ -51,6 +51,12 @@ void hcl_pfail(hcl_parser *p, hcl_status st) {
   p->fatal = true;
 }
 
+hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s) {
+  hcl_range r = {p->sc.filename, hcl_pos_shift(p->origin, s.start),
+                 hcl_pos_shift(p->origin, s.end)};
+  return r;
+}
+
 static void deliver(hcl_parser *p, const hcl_span *subject,
                     const hcl_span *context, const char *summary,
                     const char *detail, uint32_t flags) {
@@ -65,15 +71,11 @@ static void deliver(hcl_parser *p, const hcl_span *subject,
   hcl_range subj, ctx;
   hcl_diag d = {HCL_DIAG_ERROR, flags, summary, detail, NULL, NULL, NULL};
   if (subject) {
-    subj.filename = p->sc.filename;
-    subj.start = subject->start;
-    subj.end = subject->end;
+    subj = hcl_parser_range(p, *subject);
     d.subject = &subj;
   }
   if (context) {
-    ctx.filename = p->sc.filename;
-    ctx.start = context->start;
-    ctx.end = context->end;
+    ctx = hcl_parser_range(p, *context);
     d.context = &ctx;
   }
   hcl_status st;
@@ -270,6 +272,7 @@ done:
 static hcl_emit_ctx emit_ctx(hcl_parser *p) {
   hcl_emit_ctx e;
   e.filename = p->sc.filename;
+  e.origin = p->origin;
   e.extra_flags = 0;
   e.sink = &p->sink;
   e.before = p->want_trivia ? hcl_flush_trivia : NULL;
@@ -424,7 +427,7 @@ static bool note_attribute(hcl_parser *p, frame *f, hcl_ntext name_text,
     return true;
   }
   hcl_span *prev = hcl_vec_at(&f->name_spans, (uintptr_t)e->value - 1);
-  hcl_range r = {p->sc.filename, prev->start, prev->end};
+  hcl_range r = hcl_parser_range(p, *prev);
   char where[512];
   hcl_range_format(&r, where, sizeof where);
   hcl_perr(p, &name, NULL, "Attribute redefined",
@@ -784,6 +787,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   p->sink = sink;
   p->alloc = opts->alloc;
   p->max_depth = opts->max_depth ? opts->max_depth : 500;
+  p->origin = opts->start;
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
@@ -810,6 +814,20 @@ static void parse_lone_expression(hcl_parser *p) {
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_status st = hcl_node_emit(&e, expr);
+  if (st != HCL_OK)
+    hcl_pfail(p, st);
+}
+
+/* A standalone template: everything up to the end of the input. */
+static void parse_lone_template(hcl_parser *p) {
+  hcl_token first = hcl_peek(p);
+  hcl_token open = first;
+  open.end = open.start; /* an empty opener where the text begins */
+  hcl_node *tmpl = hcl_parse_template(p, &open, HCL_TK_EOF, false);
+  if (!tmpl || p->fatal || !p->sink.event)
+    return;
+  hcl_emit_ctx e = emit_ctx(p);
+  hcl_status st = hcl_node_emit(&e, tmpl);
   if (st != HCL_OK)
     hcl_pfail(p, st);
 }
@@ -849,6 +867,17 @@ hcl_status hcl_native_parse(const char *src, size_t len, const char *filename,
   parser_init(&p, sink, opts);
   hcl_scanner_init_buffer(&p.sc, src, len, filename, HCL_SCAN_MAIN, opts);
   return parser_run(&p, parse_file_body);
+}
+
+hcl_status hcl_native_parse_template(const char *src, size_t len,
+                                     const char *filename, hcl_sink sink,
+                                     const hcl_native_options *opts) {
+  hcl_native_options o;
+  opts = options_or_default(opts, &o);
+  hcl_parser p;
+  parser_init(&p, sink, opts);
+  hcl_scanner_init_buffer(&p.sc, src, len, filename, HCL_SCAN_TEMPLATE, opts);
+  return parser_run(&p, parse_lone_template);
 }
 
 hcl_status hcl_native_parse_expression(const char *src, size_t len,

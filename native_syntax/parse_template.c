@@ -704,7 +704,7 @@ static void abandon(hcl_parser *p, hcl_node *root, hcl_vec *stack,
 
 static void directive_range(hcl_parser *p, hcl_span sp, char *buf,
                             size_t cap) {
-  hcl_range r = {p->sc.filename, sp.start, sp.end};
+  hcl_range r = hcl_parser_range(p, sp);
   hcl_range_format(&r, buf, cap);
 }
 

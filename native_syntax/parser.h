@@ -32,6 +32,7 @@ typedef struct hcl_parser {
   hcl_sink sink;
   const hcl_alloc *alloc;
   uint32_t max_depth;
+  hcl_pos origin; /* where the input starts in its file (line 0: 1:1) */
 
   /* Peeker: raw tokens scanned but not yet read, from index `qhead`. */
   hcl_vec queue;
@@ -140,6 +141,8 @@ void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
 void hcl_pfail(hcl_parser *p, hcl_status st);
 /* Reports the nesting limit; true when it was hit. */
 bool hcl_enter_depth(hcl_parser *p, const hcl_token *at);
+/* A span of the input as a range of its file. */
+hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s);
 /* Reports an expression nested deeper than the limit (operators and
    postfix steps chain without brackets); true when it is. */
 bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where);

@@ -10,10 +10,16 @@ vg=(valgrind --quiet --error-exitcode=99 --leak-check=full
     --errors-for-leak-kinds=definite,indirect --trace-children=yes
     --child-silent-after-fork=no)
 cd tests
-for t in core scanner parser golden diags; do
+for t in core scanner parser golden diags eval_static eval_expressions \
+         schema eval_convert; do
   echo "-- test_$t"
   "${vg[@]}" "$root/$build/tests/test_$t" --jobs=1
 done
 "${vg[@]}" "$root/$build/tools/hcl" check "$root/examples/nomad/job.hcl"
 "${vg[@]}" "$root/$build/tools/hcl" events "$root/tests/golden/native/heredoc.hcl" >/dev/null
+"${vg[@]}" "$root/$build/tools/hcldec" \
+  --spec="$root/examples/hcldec/job.hcldec" \
+  --vars="$root/examples/hcldec/vars.hcl" "$root/examples/nomad/job.hcl" >/dev/null
+"${vg[@]}" "$root/$build/tools/hcl" eval --json \
+  '[for i, z in ["a", "b"]: upper(z) if i < 1]' >/dev/null
 echo "valgrind: clean"

@@ -7,6 +7,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "hcl/json.h"
+
 bool cli_parse_diags_flag(const char *arg, cli_diags_format *out) {
   if (strcmp(arg, "--diags=json") == 0) {
     *out = CLI_DIAGS_JSON;
@@ -89,12 +91,19 @@ hcl_status cli_parse_expression(const char *src, size_t len,
   return st;
 }
 
+bool cli_is_json_name(const char *path) {
+  size_t n = strlen(path);
+  return n >= 5 && strcmp(path + n - 5, ".json") == 0;
+}
+
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
   collecting c = {sink, ds};
   hcl_sink s = collecting_sink(&c);
   size_t before = hcl_diags_count(ds);
   hcl_status st;
-  if (strcmp(path, "-") == 0) {
+  if (cli_is_json_name(path)) {
+    st = hcl_json_parse_file(path, s, NULL);
+  } else if (strcmp(path, "-") == 0) {
     hcl_reader r = {NULL, read_stdin};
     st = hcl_native_parse_reader(r, "<stdin>", s, NULL);
   } else {

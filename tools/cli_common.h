@@ -20,7 +20,11 @@ void cli_print_diags_with(const hcl_diags *ds, cli_diags_format format,
 /* Parses "--diags=json" / "--diags=text"; false for anything else. */
 bool cli_parse_diags_flag(const char *arg, cli_diags_format *out);
 
-/* Parses one native-syntax file ("-" is standard input) into `sink`,
+/* True when `path` names a JSON-syntax file (it ends in ".json"). */
+bool cli_is_json_name(const char *path);
+
+/* Parses one file into `sink`, in JSON syntax when its name ends in
+   ".json" and in native syntax otherwise ("-" is standard input, native),
    collecting diagnostics into `ds` (in the reference's order). */
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
 

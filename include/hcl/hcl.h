@@ -7,6 +7,7 @@
 #include "hcl/diag.h"
 #include "hcl/events.h"
 #include "hcl/native.h"
+#include "hcl/json.h"
 #include "hcl/value.h"
 #include "hcl/body.h"
 #include "hcl/eval.h"

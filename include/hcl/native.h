@@ -36,6 +36,9 @@ typedef struct hcl_native_options {
   size_t chunk_size;
   /** Largest single token (a string, comment or heredoc line) accepted. */
   size_t max_token_bytes;
+  /** Where the input starts (line 0: at 1:1, byte 0); for text taken from
+      inside another file, such as JSON strings. */
+  hcl_pos start;
 } hcl_native_options;
 
 /** Defaults: malloc, depth 500, 64 KiB chunks, 1 GiB tokens. */
@@ -70,6 +73,16 @@ HCL_API hcl_status hcl_native_parse_expression(const char *src, size_t len,
                                                const char *filename,
                                                hcl_sink sink,
                                                const hcl_native_options *opts);
+
+/**
+ * Parses `src` as a standalone template (as the JSON syntax reads strings):
+ * literal text with `${ }` interpolations and `%{ }` directives up to the
+ * end of the input, streamed as one TEMPLATE expression's events.
+ */
+HCL_API hcl_status hcl_native_parse_template(const char *src, size_t len,
+                                             const char *filename,
+                                             hcl_sink sink,
+                                             const hcl_native_options *opts);
 
 /** As hcl_native_parse, reading from `reader` in chunks. */
 HCL_API hcl_status hcl_native_parse_reader(hcl_reader reader,

@@ -11,3 +11,5 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 (cd "$here/nativediags" && go build -o "$bin/nativediags" .)
 "$bin/nativediags" "$tests"/diags/native/*.hcl
+(cd "$here/jsondiags" && go build -o "$bin/jsondiags" .)
+"$bin/jsondiags" "$tests"/diags/json/*.json

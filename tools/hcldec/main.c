@@ -5,6 +5,7 @@
  * errors, 2 for problems in the spec or the input).
  */
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,7 +88,7 @@ static bool read_vars(run *r, size_t i) {
     body = hcldec_parse_memory(r->sources, r->tree, name, arg, strlen(arg),
                                true, r->ds);
   } else {
-    body = hcldec_parse_file(r->sources, r->tree, arg, r->ds);
+    body = hcldec_parse_file(r->sources, r->tree, arg, false, r->ds);
   }
   return !body || define_vars(r, body);
 }
@@ -136,8 +137,10 @@ static int decode(run *r, const hcl_body *body) {
   const char *werr = hcldec_write(r->flags.out, json, len);
   free(json);
   if (werr) {
-    fprintf(stderr, "Error: can't open %s for writing: %s\n\n",
-            r->flags.out, werr);
+    /* worded as the reference's error from opening the file */
+    fprintf(stderr, "Error: can't open %s for writing: open %s: %c%s\n\n",
+            r->flags.out, r->flags.out, tolower((unsigned char)werr[0]),
+            werr + 1);
     return 1;
   }
   return 0;
@@ -162,7 +165,7 @@ static int run_main(run *r) {
     return fail("%s", "the --spec=... argument is required");
 
   const hcl_body *spec_body =
-      hcldec_parse_file(r->sources, r->tree, r->flags.spec, r->ds);
+      hcldec_parse_file(r->sources, r->tree, r->flags.spec, true, r->ds);
   if (spec_body && !hcl_diags_has_errors(r->ds) &&
       hcl_spec_file_load(spec_body, NULL, &r->spec, r->ds) == HCL_ERR_NOMEM)
     return fail("%s", "out of memory");
@@ -196,7 +199,8 @@ static int run_main(run *r) {
   }
   for (size_t i = 0; i < r->flags.nfiles; i++) {
     const hcl_body *b =
-        hcldec_parse_file(r->sources, r->tree, r->flags.files[i], r->ds);
+        hcldec_parse_file(r->sources, r->tree, r->flags.files[i], false,
+                          r->ds);
     if (b)
       bodies[nbodies++] = b;
   }

@@ -138,7 +138,7 @@ static bool rewrite_object(jparse *p, hcl_buf *out) {
       break;
     }
   }
-  if (ok)
+  if (ok && n > 1)
     qsort(m, n, sizeof *m, by_member_key);
   ok = ok && hcl_buf_putc(out, '{');
   bool first = true;

@@ -62,18 +62,15 @@ static const hcl_body *parse(hcl_tree *tree, const char *name,
   hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
   if (!tee)
     return NULL;
-  if (json) {
-    char detail[512];
-    snprintf(detail, sizeof detail,
-             "The file \"%s\" is JSON, which this build cannot read yet.",
-             name);
-    hcl_diags_add_error(ds, "Unsupported file format", detail, NULL);
-  } else if (file) {
-    hcl_reader r = {file, read_file};
+  hcl_reader r = {file, read_file};
+  if (json && file)
+    hcl_json_parse_reader(r, name, hcl_tee_sink(tee), NULL);
+  else if (json)
+    hcl_json_parse(text, len, name, hcl_tee_sink(tee), NULL);
+  else if (file)
     hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
-  } else {
+  else
     hcl_native_parse(text, len, name, hcl_tee_sink(tee), NULL);
-  }
   hcl_tee_free(tee);
   hcl_diags_lexical_first(ds, before);
   return hcl_tree_file_count(tree) > files
@@ -81,19 +78,26 @@ static const hcl_body *parse(hcl_tree *tree, const char *name,
              : NULL;
 }
 
-static void read_failed(const char *path, hcl_diags *ds) {
+/* The reference's words for a file it cannot read, which differ between
+   its native and JSON parsers. */
+static void read_failed(const char *path, bool json, hcl_diags *ds) {
   hcl_buf b;
   hcl_buf_init(&b, NULL);
-  bool ok = hcl_buf_puts(&b, "The configuration file ") &&
+  bool ok = hcl_buf_puts(&b, json ? "The file " : "The configuration file ") &&
             hcl_go_quote(&b, path, strlen(path)) &&
-            hcl_buf_puts(&b, " could not be read.") && hcl_buf_terminate(&b);
-  hcl_diags_add_error(ds, "Failed to read file", ok ? b.data : "", NULL);
+            hcl_buf_puts(&b, json ? " could not be opened."
+                                  : " could not be read.") &&
+            hcl_buf_terminate(&b);
+  hcl_diags_add_error(ds, json ? "Failed to open file" : "Failed to read file",
+                      ok ? b.data : "", NULL);
   hcl_buf_fini(&b);
 }
 
 const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
-                                  const char *path, hcl_diags *ds) {
+                                  const char *path, bool native_only,
+                                  hcl_diags *ds) {
   (void)s;
+  bool json = !native_only && ends_with(path, ".json");
   FILE *f = fopen(path, "rb");
   struct stat st;
   if (f && (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))) {
@@ -101,11 +105,10 @@ const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
     f = NULL;
   }
   if (!f) {
-    read_failed(path, ds);
+    read_failed(path, json, ds);
     return NULL;
   }
-  const hcl_body *b =
-      parse(tree, path, NULL, 0, ends_with(path, ".json"), f, ds);
+  const hcl_body *b = parse(tree, path, NULL, 0, json, f, ds);
   fclose(f);
   return b;
 }

@@ -15,12 +15,13 @@ typedef struct hcldec_sources hcldec_sources;
 hcldec_sources *hcldec_sources_new(hcl_tree *tree);
 void hcldec_sources_free(hcldec_sources *s);
 
-/* Parses a file (JSON syntax when its name ends in ".json") into the tree;
-   diagnostics go to `ds` in the reference's order. Returns the file's
-   body (which may be partial after syntax errors), or NULL when it could
-   not be read. */
+/* Parses a file (JSON syntax when its name ends in ".json", unless
+   `native_only`, as for spec files) into the tree; diagnostics go to `ds`
+   in the reference's order. Returns the file's body (which may be partial
+   after syntax errors), or NULL when it could not be read. */
 const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
-                                  const char *path, hcl_diags *ds);
+                                  const char *path, bool native_only,
+                                  hcl_diags *ds);
 /* As hcldec_parse_file, for standard input named "<stdin>". */
 const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,
                                    hcl_diags *ds);

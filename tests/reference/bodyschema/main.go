@@ -1,7 +1,7 @@
 // Command bodyschema reads bodies with the reference implementation's body
 // API and prints what it finds, as expectations for tests/eval/schema.
 //
-//	bodyschema FILE.hcl...
+//	bodyschema FILE.hcl... FILE.json...
 //
 // A case file starts with directive comments:
 //
@@ -10,7 +10,8 @@
 //	# blocks: type type(label,label) ...
 //
 // A line "#--- next file" starts another file; the files are named a.hcl,
-// b.hcl, ... and merged as the reference merges several files. For
+// b.hcl, ... and merged as the reference merges several files. A JSON case
+// (FILE.json, read as a.json) has its directives in FILE.json.schema. For
 // "partial", the remaining body is then read with JustAttributes. The
 // result goes to FILE.expected. It is not part of the build.
 package main
@@ -24,6 +25,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/hashicorp/hcl/v2/json"
 )
 
 func fail(err interface{}) {
@@ -130,17 +132,33 @@ func main() {
 		if err != nil {
 			fail(err)
 		}
-		parts := strings.Split(string(src), "#--- next file\n")
-		mode, schema := parseSchema(strings.Split(parts[0], "\n"))
 		var files []*hcl.File
 		var out strings.Builder
-		for i, p := range parts {
-			name := string(rune('a'+i)) + ".hcl"
-			f, diags := hclsyntax.ParseConfig([]byte(p), name, hcl.InitialPos)
+		var mode string
+		var schema *hcl.BodySchema
+		if strings.HasSuffix(path, ".json") {
+			// a JSON case: its schema directives are in FILE.json.schema
+			directives, err := ioutil.ReadFile(path + ".schema")
+			if err != nil {
+				fail(err)
+			}
+			mode, schema = parseSchema(strings.Split(string(directives), "\n"))
+			f, diags := json.Parse(src, "a.json")
 			if diags.HasErrors() {
 				fail(fmt.Sprintf("%s: %s", path, diags.Error()))
 			}
 			files = append(files, f)
+		} else {
+			parts := strings.Split(string(src), "#--- next file\n")
+			mode, schema = parseSchema(strings.Split(parts[0], "\n"))
+			for i, p := range parts {
+				name := string(rune('a'+i)) + ".hcl"
+				f, diags := hclsyntax.ParseConfig([]byte(p), name, hcl.InitialPos)
+				if diags.HasErrors() {
+					fail(fmt.Sprintf("%s: %s", path, diags.Error()))
+				}
+				files = append(files, f)
+			}
 		}
 		var body hcl.Body
 		if len(files) == 1 {
@@ -168,7 +186,7 @@ func main() {
 		default:
 			fail("unknown mode " + mode)
 		}
-		target := strings.TrimSuffix(path, ".hcl") + ".expected"
+		target := strings.TrimSuffix(strings.TrimSuffix(path, ".hcl"), ".json") + ".expected"
 		if err := ioutil.WriteFile(target, []byte(out.String()), 0o644); err != nil {
 			fail(err)
 		}

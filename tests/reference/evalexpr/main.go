@@ -3,9 +3,10 @@
 //
 //	evalexpr VARS.hcl FILE.cases...
 //
-// Each line of a .cases file is one expression (lines starting with "#"
-// and blank lines are skipped; the character U+23CE stands for a newline,
-// for heredocs). For each, one JSON line goes to
+// Each line of a .cases file is one expression; in files named json_*, a
+// JSON value, read as the value of a property "v" of a JSON file. Lines
+// starting with "#" and blank lines are skipped; the character U+23CE
+// stands for a newline, for heredocs. For each, one JSON line goes to
 // FILE.expected: the expression, its value written as "TYPE VALUE" (see
 // dump below; empty when parsing failed) and its diagnostics. Variables
 // are the attributes of VARS.hcl plus the unknown and null values added in
@@ -19,10 +20,12 @@ import (
 	"fmt"
 	"io/ioutil"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/function"
 	"github.com/zclconf/go-cty/cty/function/stdlib"
@@ -184,6 +187,20 @@ func loadVars(path string) map[string]cty.Value {
 	return vars
 }
 
+// jsonExpr reads {"v": SRC} in the JSON syntax and returns v's expression.
+func jsonExpr(src string) (hcl.Expression, hcl.Diagnostics) {
+	f, diags := hcljson.Parse([]byte(`{"v": `+src+`}`), "<expr>")
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	attrs, moreDiags := f.Body.JustAttributes()
+	diags = append(diags, moreDiags...)
+	if a, ok := attrs["v"]; ok {
+		return a.Expr, diags
+	}
+	return nil, diags
+}
+
 func fail(err interface{}) {
 	fmt.Fprintln(os.Stderr, err)
 	os.Exit(1)
@@ -214,7 +231,14 @@ func main() {
 		for _, line := range lines {
 			r := result{Expr: line}
 			src := strings.ReplaceAll(line, "\u23ce", "\n")
-			expr, diags := hclsyntax.ParseExpression([]byte(src), "<expr>", hcl.InitialPos)
+			var expr hcl.Expression
+			var diags hcl.Diagnostics
+			if strings.HasPrefix(filepath.Base(path), "json_") {
+				// a JSON value, as the value of property "v"
+				expr, diags = jsonExpr(src)
+			} else {
+				expr, diags = hclsyntax.ParseExpression([]byte(src), "<expr>", hcl.InitialPos)
+			}
 			if !diags.HasErrors() {
 				v, evalDiags := expr.Value(ctx)
 				diags = append(diags, evalDiags...)

@@ -149,16 +149,23 @@ static void put_content(FILE *out, const hcl_content *c) {
   fputc('\n', out);
 }
 
-/* Reads the case as the reference program does; the printed result. */
-static char *run_case(const char *src) {
+/* Reads the case as the reference program does; the printed result.
+   `directives` is NULL for native cases (they start with theirs). */
+static char *run_case(const char *src, const char *directives) {
   schema_spec s;
-  parse_directives(src, &s);
+  parse_directives(directives ? directives : src, &s);
   hcl_tree *t = hcl_tree_new(NULL);
   cr_assert(t);
   const char *sep = "#--- next file\n";
   size_t nfiles = 0;
   static char names[8][8];
-  for (const char *p = src;; nfiles++) {
+  if (directives) {
+    cr_assert_eq(hcl_json_parse(src, strlen(src), "a.json", hcl_tree_sink(t),
+                                NULL),
+                 HCL_OK);
+    nfiles = 1;
+  }
+  for (const char *p = src; !directives; nfiles++) {
     const char *next = strstr(p, sep);
     size_t len = next ? (size_t)(next - p) : strlen(p);
     snprintf(names[nfiles], sizeof names[nfiles], "%c.hcl",
@@ -170,7 +177,8 @@ static char *run_case(const char *src) {
       break;
     p = next + strlen(sep);
   }
-  nfiles++;
+  if (!directives)
+    nfiles++;
   const hcl_body *bodies[8];
   for (size_t i = 0; i < nfiles; i++)
     bodies[i] = hcl_tree_file_body(t, i);
@@ -221,10 +229,19 @@ ParameterizedTest(test_case *tc, schema, reference, .timeout = 30) {
   snprintf(path, sizeof path, "eval/schema/%s", *name);
   char *src = test_read_file(path, NULL);
   cr_assert(src, "cannot read %s", path);
+  /* a JSON case keeps its schema directives beside it */
+  char *directives = NULL;
+  if (strcmp(strrchr(path, '.'), ".json") == 0) {
+    strcat(path, ".schema");
+    directives = test_read_file(path, NULL);
+    cr_assert(directives, "cannot read %s", path);
+    path[strlen(path) - strlen(".schema")] = '\0';
+  }
   strcpy(strrchr(path, '.'), ".expected");
   char *want = test_read_file(path, NULL);
   cr_assert(want, "cannot read %s", path);
-  char *got = run_case(src);
+  char *got = run_case(src, directives);
+  free(directives);
   cr_expect_str_eq(got, want, "%s:\n--- got\n%s--- expected\n%s", *name, got,
                    want);
   free(got);

@@ -417,3 +417,32 @@ Test(functions, case_mapping, .timeout = 120) {
   free(changed);
   tf_lines_free(lines);
 }
+
+/* hcldec-spec-format.md: "length(collection) returns the number of
+   elements in the given collection (list, set, map, object, or tuple)";
+   the reference refuses objects (docs/differences.md). */
+Test(functions, length_counts_object_attributes) {
+  const hcl_func *f = hcl_function_lookup("length", 6);
+  cr_assert(f);
+  hcl_str names[2] = {{"a", 1}, {"b", 1}};
+  hcl_value *vals[2] = {hcl_value_number_int(1, NULL),
+                        hcl_value_string("x", 1, NULL)};
+  hcl_value *obj = hcl_value_object(names, (const hcl_value *const *)vals, 2,
+                                    NULL);
+  const hcl_value *args[1] = {obj};
+  hcl_value *n = hcl_func_call(f, args, 1, NULL, NULL, NULL);
+  cr_assert(n);
+  int64_t got = 0;
+  cr_expect(hcl_value_as_int64(n, &got) && got == 2, "length is %lld",
+            (long long)got);
+  hcl_value_unref(n);
+  hcl_value *empty = hcl_value_object(NULL, NULL, 0, NULL);
+  args[0] = empty;
+  n = hcl_func_call(f, args, 1, NULL, NULL, NULL);
+  cr_expect(n && hcl_value_as_int64(n, &got) && got == 0);
+  hcl_value_unref(n);
+  hcl_value_unref(empty);
+  hcl_value_unref(obj);
+  hcl_value_unref(vals[0]);
+  hcl_value_unref(vals[1]);
+}

@@ -102,7 +102,7 @@ void tf_parse(hcl_json_doc *d, const char *text) {
   hcl_buf err;
   hcl_buf_init(&err, NULL);
   hcl_json_doc_init(d, NULL);
-  hcl_status st = hcl_json_parse(d, text, strlen(text), true, &err);
+  hcl_status st = hcl_json_doc_parse(d, text, strlen(text), true, &err);
   cr_assert_eq(st, HCL_OK, "harness JSON does not parse: %.*s: %s",
                (int)err.len, err.data ? err.data : "", text);
   hcl_buf_fini(&err);

@@ -231,3 +231,32 @@ Test(static_analysis, static_list_map_and_call) {
     hcl_diags_free(ds);
   }
 }
+
+/* JSON strings are read as templates at a position inside another file. */
+Test(static_analysis, standalone_template_at_a_position) {
+  hcl_native_options o = hcl_native_options_default();
+  o.start.line = 3;
+  o.start.column = 5;
+  o.start.byte = 40;
+  const char *src = "a ${b} c";
+  cr_assert_eq(hcl_native_parse_template(src, strlen(src), "f.json",
+                                         hcl_tree_sink(tree), &o),
+               HCL_OK);
+  const hcl_expr *t = hcl_tree_expr(tree, hcl_tree_expr_count(tree) - 1);
+  cr_assert_eq(hcl_expr_kind_of(t), HCL_EXPR_TEMPLATE);
+  cr_assert_eq(hcl_expr_child_count(t), 3);
+  hcl_range r = hcl_expr_range(hcl_expr_child(t, 1));
+  cr_expect_eq(r.start.line, 3);
+  cr_expect_eq(r.start.column, 7);
+  cr_expect_eq(r.start.byte, 42);
+  hcl_traversals *ts = hcl_expr_variables(t, NULL);
+  cr_assert_eq(hcl_traversals_count(ts), 1);
+  cr_expect_eq(hcl_traversals_at(ts, 0)->steps[0].range.start.column, 9);
+  hcl_traversals_free(ts);
+  /* no interpolation sequences: one literal */
+  cr_assert_eq(hcl_native_parse_template("just text", 9, "f.json",
+                                         hcl_tree_sink(tree), NULL),
+               HCL_OK);
+  t = hcl_tree_expr(tree, hcl_tree_expr_count(tree) - 1);
+  cr_expect_eq(hcl_expr_child_count(t), 1);
+}

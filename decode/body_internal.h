@@ -1,0 +1,42 @@
+#ifndef HCL_DECODE_BODY_INTERNAL_H
+#define HCL_DECODE_BODY_INTERNAL_H
+
+/* What the native and JSON body readers share. */
+
+#include "events/tree.h"
+
+/* A growable array of pointers in the tree's arena. */
+typedef struct ptr_list {
+  const void **items;
+  size_t n, cap;
+} ptr_list;
+
+bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p);
+
+/* What a schema took from a body. */
+typedef struct taken {
+  ptr_list attrs;  /* const hcl_attribute * */
+  ptr_list blocks; /* const hcl_block * */
+} taken;
+
+/* Appends an error diagnostic (to a NULL `ds`: nothing). */
+hcl_status hcl_body_diag(hcl_diags *ds, const char *summary,
+                         const char *detail, const hcl_range *subject,
+                         const hcl_range *context);
+
+/* Out of memory over errors over success. */
+hcl_status hcl_body_worse(hcl_status a, hcl_status b);
+
+/* The JSON body's content under `s` (body_json.c): partial when
+   `is_partial`, with the rest in *remain; required attributes not
+   enforced when `merged_schema`. */
+hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s,
+                            taken *out, const hcl_body **remain,
+                            bool is_partial, bool merged_schema,
+                            hcl_diags *ds);
+
+/* The JSON body's attributes, each property one. */
+hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,
+                                    hcl_diags *ds);
+
+#endif
