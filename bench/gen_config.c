@@ -1,7 +1,7 @@
 /*
  * gen_config.c - deterministic generator of large, realistic HCL inputs.
  *
- * Usage: gen_config [--json] SIZE > out
+ * Usage: gen_config [--json] [--decodable] SIZE > out
  *
  * SIZE is a byte count with an optional binary suffix: K, M, G (also KB,
  * MiB, ...), e.g. 1M = 1048576 bytes. The program writes a Terraform/Nomad
@@ -11,6 +11,13 @@
  * JSON syntax instead; the stopping point is still decided by the size of the
  * native rendering, so `gen_config 1M` and `gen_config --json 1M` describe
  * the same configuration.
+ *
+ * With --decodable it writes a different configuration of the same kinds
+ * (labelled and nested blocks, every kind of value, templates, heredocs,
+ * comments, for expressions, conditionals, operators, calls) in which no
+ * expression refers to a variable, so that hcldec can decode all of it with
+ * bench/decode.hcldec, which also exposes the functions it calls. --json
+ * combines with it. Without --decodable the output is what it always was.
  *
  * The content comes from a fixed-seed splitmix64 PRNG, so a given SIZE always
  * produces the same bytes, and a smaller file is a prefix (block-wise) of a
@@ -2276,6 +2283,1275 @@ static void gen_chunk(Body *root)
 }
 
 /* ------------------------------------------------------------------------ */
+/* Decodable mode (--decodable): the same kinds of structure, no variables. */
+/*
+ * Every expression evaluates with no variables and with only the functions
+ * that bench/decode.hcldec exposes through `function` blocks (D_FUNCS below:
+ * the functions hcldec offers to spec functions). Values are literals,
+ * operators on them, templates and heredocs without references, `for`
+ * expressions and splats over literal collections, index and attribute
+ * access on literal values, conditionals and calls.
+ *
+ * hcldec refuses attributes of type `any` inside a block_map, and a block
+ * list must unify its elements, so every attribute name has one fixed type
+ * per block type (DType) and its value always converts to that type. Values
+ * of any shape still appear as arguments of jsonencode and in the single
+ * `defaults` block of the first chunk, whose attributes are `any`. Labels
+ * are unique where the spec decodes them with block_map, and blocks decoded
+ * with `block` occur at most once per body. Nulls only stand as whole
+ * attribute values or inside jsonencode and `defaults` values, never where
+ * a template or a function would receive them.
+ *
+ * This code runs only in decodable mode, so the default output, and the
+ * sequence of PRNG draws that makes it, are unchanged.
+ */
+
+typedef enum {
+    T_STR,   /* string */
+    T_NUM,   /* number */
+    T_BOOL,  /* bool */
+    T_LSTR,  /* list(string) */
+    T_LNUM,  /* list(number) */
+    T_MSTR,  /* map(string) */
+    T_MNUM,  /* map(number) */
+    T_LMSTR, /* list(map(string)) */
+    T_MLSTR, /* map(list(string)) */
+    T_ANY    /* any: only in the `defaults` block */
+} DType;
+
+typedef struct {
+    const char *name;
+    DType t;
+} DAttr;
+
+/* Optional attributes of resource and module blocks (decode.hcldec lists them) */
+static const DAttr D_EXTRA[] = {
+    {"description", T_STR}, {"enabled", T_BOOL},   {"priority", T_NUM},     {"weight", T_NUM},
+    {"retries", T_NUM},     {"timeout", T_STR},    {"labels", T_MSTR},      {"settings", T_MSTR},
+    {"options", T_LSTR},    {"rules", T_LMSTR},    {"selector", T_MSTR},    {"threshold", T_NUM},
+    {"ratio", T_NUM},       {"names", T_LSTR},     {"mapping", T_MLSTR},    {"endpoints", T_LSTR},
+    {"metadata", T_MSTR},   {"limits", T_MNUM},    {"owners", T_LSTR},      {"schedule", T_STR},
+    {"zone", T_STR},        {"capacity", T_NUM},   {"max_size", T_NUM},     {"min_size", T_NUM},
+    {"desired", T_NUM},     {"protocol", T_STR},   {"path", T_STR},         {"mode", T_STR},
+    {"annotations", T_MSTR}, {"extra_args", T_LSTR}, {"features", T_LSTR},  {"quota", T_MNUM},
+    {"window", T_STR},      {"policy", T_STR},     {"ports", T_LNUM},       {"flags", T_MLSTR},
+};
+
+/* Attributes of `locals` blocks */
+static const DAttr D_LOCALS[] = {
+    {"common_tags", T_MSTR}, {"name_prefix", T_STR}, {"tags", T_MSTR},     {"subnet_ids", T_LSTR},
+    {"ports", T_LNUM},       {"settings", T_MSTR},   {"enabled_users", T_LSTR}, {"az_map", T_MSTR},
+    {"items", T_LMSTR},      {"endpoints", T_LSTR},  {"labels", T_MSTR},   {"groups", T_MLSTR},
+    {"limits", T_MNUM},      {"enabled", T_BOOL},    {"replicas", T_NUM},
+};
+
+/* Attributes of the `defaults` block (type any) */
+static const char *const D_ANY[] = {"settings", "matrix", "mixed", "computed", "fallback"};
+
+static const char *const D_IPS[] = {"10.0.0.1", "10.0.0.2", "10.0.1.17", "192.168.10.5", "172.16.0.9", "10.20.30.40"};
+static const char *const D_PKGS[] = {"curl", "jq", "git", "htop", "nginx", "postgresql-client", "unzip"};
+static const char *const D_CASE[] = {"upper", "lower"};
+
+static Expr *d_value(DType t, int depth);
+static Expr *d_str(int depth, int top);
+static Expr *d_num(int depth);
+static Expr *d_bool(int depth);
+static Expr *d_any(int depth);
+static Expr *d_any_arg(int depth);
+
+/* Inline native source of a quoted string literal */
+static const char *Q(const char *s) { return S(ex_lit(s, 0)); }
+
+/* Inline source of e, parenthesized unless it is a single term */
+static const char *P(const Expr *e)
+{
+    const char *s = S(e);
+    if (e->k == E_RAW || (e->k == E_NUM && s[0] == '-'))
+        return astrf("(%s)", s);
+    return s;
+}
+
+/* A tuple literal of n distinct consecutive entries of a vocabulary */
+static const char *d_list_src(const char *const *w, unsigned count, unsigned n)
+{
+    unsigned start = rn(count);
+    const char *s = "[";
+    for (unsigned i = 0; i < n && i < count; i++)
+        s = astrf("%s%s%s", s, i ? ", " : "", Q(w[(start + i) % count]));
+    return astrf("%s]", s);
+}
+
+static const char *d_words(unsigned n) { return d_list_src(W_WORDS, COUNT(W_WORDS), n); }
+
+/* An object literal of string values, as inline source */
+static const char *d_obj_src(unsigned n)
+{
+    unsigned start = rn(COUNT(W_ATTRS));
+    const char *s = "{";
+    for (unsigned i = 0; i < n; i++) {
+        const char *v = S(g_str_lit());
+        s = astrf("%s%s%s = %s", s, i ? ", " : " ", W_ATTRS[(start + i) % COUNT(W_ATTRS)], v);
+    }
+    return astrf("%s }", n ? s : "{");
+}
+
+static Expr *d_call(const char *name)
+{
+    Expr *e = ex_new(E_CALL, name);
+    return e;
+}
+
+/* number-valued calls */
+static Expr *d_num_call(int depth)
+{
+    Expr *e;
+    switch (rn(7)) {
+    case 0:
+        e = d_call("length");
+        ex_add(e, NULL, 0, depth > 0 ? d_value(T_LSTR, depth - 1) : ex_raw(d_words(1 + rn(5))));
+        return e;
+    case 1: /* length takes lists, maps and tuples, not objects */
+        e = d_call("length");
+        ex_add(e, NULL, 0, d_value(T_LMSTR, depth - 1));
+        return e;
+    case 2:
+        e = d_call("strlen");
+        ex_add(e, NULL, 0, rn(3) ? g_str_lit() : ex_lit(PICK(W_UNI), 0));
+        return e;
+    case 3:
+        e = d_call(rn(2) ? "max" : "min");
+        for (unsigned i = 0, n = 2 + rn(3); i < n; i++)
+            ex_add(e, NULL, 0, depth > 0 && rn(3) == 0 ? d_num(depth - 1) : g_num());
+        return e;
+    case 4:
+        e = d_call("abs");
+        ex_add(e, NULL, 0, g_num());
+        return e;
+    case 5:
+        e = d_call("int");
+        ex_add(e, NULL, 0, g_num());
+        return e;
+    default:
+    {
+        unsigned a = rn(100), b = rn(1000), c = rn(10);
+        e = d_call(rn(2) ? "max" : "min");
+        ex_add(e, NULL, 0, ex_raw(astrf("[%u, %u, %u]", a, b, c)));
+        e->expand = 1;
+    }
+        return e;
+    }
+}
+
+/* Something that can stand as an operand of an arithmetic operator */
+static Expr *d_num_operand(int depth)
+{
+    switch (rn(depth > 0 ? 6 : 3)) {
+    case 0:
+    case 1:
+        return g_num();
+    case 2:
+        return ex_num(astrf("%u", 1 + rn(64)));
+    case 3:
+        return d_num_call(depth - 1);
+    case 4: {
+        Expr *t = ex_new(E_TUPLE, NULL);
+        unsigned n = 2 + rn(3);
+        for (unsigned i = 0; i < n; i++)
+            ex_add(t, NULL, 0, g_num());
+        return ex_raw(astrf("%s[%u]", S(t), rn(n)));
+    }
+    default:
+        return ex_raw(astrf("(%s)", S(d_num(depth - 1))));
+    }
+}
+
+static Expr *d_arith(int depth)
+{
+    const char *a = P(d_num_operand(depth));
+    const char *b = P(d_num_operand(depth));
+    switch (rn(7)) {
+    case 0:
+        return ex_raw(astrf("%s * 2 + 1", a));
+    case 1:
+        return ex_raw(astrf("(%s - %s) / 4", a, b));
+    case 2:
+        return ex_raw(astrf("%s %% %u", a, 2 + rn(9)));
+    case 3:
+        return ex_raw(astrf("-%s", a));
+    case 4: {
+        const char *c = P(g_num());
+        return ex_raw(astrf("%s + %s * %s", a, b, c));
+    }
+    case 5:
+        return ex_raw(astrf("(%s + %s) * 1.5", a, b));
+    default:
+        return ex_raw(astrf("%s - %s / 2", a, b));
+    }
+}
+
+static Expr *d_num(int depth)
+{
+    unsigned r = rn(100);
+    if (depth <= 0 || r < 35)
+        return g_num();
+    if (r < 60)
+        return d_arith(depth - 1);
+    if (r < 75)
+        return d_num_call(depth - 1);
+    if (r < 85) {
+        const char *c = S(d_bool(depth - 1));
+        const char *a = S(g_num());
+        const char *b = S(d_num(depth - 1));
+        return ex_raw(astrf("%s ? %s : %s", c, a, b));
+    }
+    if (r < 92) {
+        unsigned k = rn(3);
+        const char *keys[] = {"a", "b", "c"};
+        unsigned a = rn(10), b = rn(100), c = rn(1000);
+        const char *o = astrf("{ a = %u, b = %u, c = %u }", a, b, c);
+        return ex_raw(rn(2) ? astrf("%s.%s", o, keys[k]) : astrf("%s[\"%s\"]", o, keys[k]));
+    }
+    return ex_lit(astrf("%u", rn(1000)), 0); /* a numeric string, converted */
+}
+
+static Expr *d_bool(int depth)
+{
+    static const char *const cmp[] = {">", ">=", "<", "<=", "==", "!="};
+    unsigned r = rn(100);
+    if (r < 30)
+        return ex_bool((int)rn(2));
+    if (r < 36)
+        return ex_lit(rn(2) ? "true" : "false", 0); /* converted */
+    if (depth <= 0 || r < 55) {
+        const char *a = P(g_num());
+        const char *op = PICK(cmp);
+        const char *b = P(g_num());
+        return ex_raw(astrf("%s %s %s", a, op, b));
+    }
+    if (r < 65) {
+        const char *a = S(g_str_lit());
+        const char *b = rn(2) ? a : S(g_str_lit());
+        return ex_raw(astrf("%s %s %s", a, rn(2) ? "==" : "!=", b));
+    }
+    if (r < 78) {
+        const char *a = P(d_bool(depth - 1));
+        const char *op = rn(2) ? "&&" : "||";
+        const char *b = P(d_bool(depth - 1));
+        return ex_raw(astrf("%s %s %s", a, op, b));
+    }
+    if (r < 85)
+        return ex_raw(astrf("!%s", P(d_bool(depth - 1))));
+    if (r < 93) {
+        const char *a = S(d_num_call(depth - 1));
+        return ex_raw(astrf("%s > %u", a, rn(5)));
+    }
+    {
+        const char *a = P(d_arith(depth - 1));
+        const char *op = PICK(cmp);
+        const char *b = P(g_num());
+        return ex_raw(astrf("%s %s %s", a, op, b));
+    }
+}
+
+/* A template (quoted, with interpolations and directives) without references */
+static Expr *d_template(int depth)
+{
+    const char *s1, *s2;
+    switch (rn(10)) {
+    case 0: {
+        unsigned a = rn(10), b = rn(10);
+        s1 = PICK(W_NAMES);
+        return ex_tpl(astrf("%s-${%u + %u}", s1, a, b));
+    }
+    case 1:
+        s1 = PICK(W_ENVS);
+        s2 = PICK(W_REGIONS);
+        return ex_tpl(astrf("${upper(\"%s\")}-${lower(\"%s\")}-%s", s1, s2, PICK(W_NAMES)));
+    case 2:
+        s1 = S(d_str(depth - 1, 0));
+        return ex_tpl(astrf("Hello, ${%s}! Bienvenue à ${\"Zürich\"} — %s", s1, PICK(W_UNI)));
+    case 3:
+        s1 = S(d_bool(depth - 1));
+        s2 = PICK(W_WORDS);
+        return ex_tpl(astrf("%%{ if %s }%s%%{ else }%s%%{ endif }", s1, s2, PICK(W_WORDS)));
+    case 4:
+        s1 = d_list_src(D_IPS, COUNT(D_IPS), 1 + rn(4));
+        return ex_tpl(astrf("%%{ for ip in %s }${ip}, %%{ endfor }", s1));
+    case 5:
+        return ex_tpl(astrf("${%s}", S(d_num(depth))));
+    case 6:
+        s1 = d_obj_src(1 + rn(3));
+        return ex_tpl(astrf("%%{ for k, v in %s ~}${k}=${v};%%{ endfor ~}", s1));
+    case 7: { /* mix of escapes and interpolation */
+        Expr *e = ex_new(E_STR, NULL);
+        PB pb = {0, 0};
+        pb_add(&pb, P_LIT, "path: \"", 0);
+        pb_add(&pb, P_INTERP, Q(PICK(W_NAMES)), 0);
+        pb_add(&pb, P_LIT, "/files\"\n\t", 0);
+        pb_add(&pb, P_LIT, PICK(W_UESC), 1);
+        pb_add(&pb, P_LIT, " ${literal} ", 0);
+        pb_add(&pb, P_INTERP, S(d_num(depth - 1)), 0);
+        e->parts = pb.first;
+        return e;
+    }
+    case 8:
+        s1 = PICK(D_CASE);
+        s2 = PICK(W_SENT);
+        return ex_tpl(astrf("${%s(%s)} (${strlen(%s)} chars)", s1, Q(s2), Q(s2)));
+    default: {
+        const char *host = PICK(W_NAMES);
+        unsigned port = 8000 + rn(100), ver = 1 + rn(3);
+        return ex_tpl(astrf("https://%s.example.com:${%u + 1}/v%u/%s", host, port, ver, PICK(W_WORDS)));
+    }
+    }
+}
+
+static Expr *d_heredoc(int kind)
+{
+    Expr *e = ex_new(E_HEREDOC, NULL);
+    const char *s1;
+    unsigned n1;
+    e->strip = (int)rn(2);
+    switch (kind) {
+    case 0: /* shell script */
+        e->s = rn(2) ? "EOT" : "SCRIPT";
+        heredoc_line(e, 0, "#!/bin/bash");
+        heredoc_line(e, 0, "set -euo pipefail");
+        s1 = PICK(W_WORDS);
+        heredoc_line(e, 0, astrf("echo \"${upper(\"%s\")}\" > /etc/motd # %s", s1, PICK(W_UNI)));
+        heredoc_line(e, 0, astrf("%%{ for pkg in %s ~}", d_list_src(D_PKGS, COUNT(D_PKGS), 1 + rn(4))));
+        heredoc_line(e, 0, "apt-get install -y ${pkg}");
+        heredoc_line(e, 0, "%{ endfor ~}");
+        s1 = PICK(W_ENVS);
+        heredoc_line(e, 0, astrf("if [ \"${lower(\"%s\")}\" = \"%s\" ]; then", s1, PICK(W_ENVS)));
+        heredoc_line(e, 2, astrf("systemctl enable %s --now", PICK(W_NAMES)));
+        heredoc_line(e, 0, "fi");
+        break;
+    case 1: /* config file */
+        e->s = rn(2) ? "EOF" : "EOH";
+        heredoc_line(e, 0, astrf("server_name %s.${\"example.com\"};", PICK(W_NAMES)));
+        heredoc_line(e, 0, "upstream backend {");
+        heredoc_line(e, 2, astrf("%%{ for addr in %s ~}", d_list_src(D_IPS, COUNT(D_IPS), 1 + rn(4))));
+        n1 = 8000 + rn(10);
+        heredoc_line(e, 2, astrf("server ${addr}:${%u + 80} weight=%%{ if %u > 2 }5%%{ else }1%%{ endif };", n1, rn(5)));
+        heredoc_line(e, 2, "%{ endfor ~}");
+        heredoc_line(e, 0, "}");
+        heredoc_line(e, 0, astrf("# %s — literal $${x} and %%%%{y} kept", PICK(W_SENT)));
+        break;
+    default: /* policy */
+        e->s = "POLICY";
+        heredoc_line(e, 0, "{");
+        heredoc_line(e, 2, "\"Version\": \"2012-10-17\",");
+        heredoc_line(e, 2, "\"Statement\": [{");
+        heredoc_line(e, 4, "\"Effect\": \"Allow\",");
+        s1 = PICK(W_NAMES);
+        heredoc_line(e, 4, astrf("\"Resource\": \"arn:aws:s3:::${lower(\"%s-%u\")}/*\"", s1, other_id()));
+        heredoc_line(e, 2, "}]");
+        heredoc_line(e, 0, "}");
+        break;
+    }
+    return e;
+}
+
+/* string-valued calls */
+static Expr *d_str_call(int depth)
+{
+    Expr *e;
+    switch (rn(7)) {
+    case 0:
+    case 1:
+        e = d_call(PICK(D_CASE));
+        ex_add(e, NULL, 0, rn(3) ? g_str_lit() : d_template(0));
+        return e;
+    case 2:
+        e = d_call("substr");
+        ex_add(e, NULL, 0, rn(2) ? g_str_lit() : ex_lit(PICK(W_UNI), 0));
+        ex_add(e, NULL, 0, ex_num(astrf("%u", rn(3))));
+        ex_add(e, NULL, 0, ex_num(astrf("%u", 1 + rn(6))));
+        return e;
+    case 3: /* this cty's reverse reverses a string */
+        e = d_call("reverse");
+        ex_add(e, NULL, 0, rn(2) ? g_str_lit() : ex_lit(PICK(W_UNI), 0));
+        return e;
+    case 4: {
+        DType t = (DType)rn(T_ANY);
+        e = d_call("jsonencode");
+        ex_add(e, NULL, 0, d_value(t, depth));
+        return e;
+    }
+    default:
+        e = d_call("jsonencode");
+        ex_add(e, NULL, 0, d_any_arg(depth + 1));
+        e->multiline = chance(30);
+        return e;
+    }
+}
+
+/* index and attribute access on literal collections */
+static Expr *d_index_str(void)
+{
+    switch (rn(4)) {
+    case 0: {
+        unsigned n = 2 + rn(4);
+        const char *l = d_words(n);
+        return ex_raw(astrf("%s[%u]", l, rn(n)));
+    }
+    case 1: {
+        const char *a = PICK(W_WORDS);
+        const char *b = PICK(W_ENVS);
+        return ex_raw(astrf("{ name = \"%s\", env = \"%s\" }[\"%s\"]", a, b, rn(2) ? "name" : "env"));
+    }
+    case 2: {
+        const char *a = PICK(W_NAMES);
+        const char *b = PICK(W_REGIONS);
+        return ex_raw(astrf("{ name = \"%s\", region = \"%s\" }.%s", a, b, rn(2) ? "name" : "region"));
+    }
+    default: {
+        const char *a = PICK(W_NAMES);
+        const char *b = PICK(W_WORDS);
+        return ex_raw(astrf("[{ id = \"%s\" }, { id = \"%s\" }][%u].id", a, b, rn(2)));
+    }
+    }
+}
+
+/* top: the value stands alone as an attribute value (heredoc allowed) */
+static Expr *d_str(int depth, int top)
+{
+    unsigned r = rn(100);
+    if (r < 30)
+        return g_str_lit();
+    if (r < 48)
+        return d_template(depth);
+    if (r < 53)
+        return g_num();
+    if (r < 56)
+        return ex_bool((int)rn(2));
+    if (depth <= 0 || r < 60)
+        return g_str_lit();
+    if (r < 72)
+        return d_str_call(depth - 1);
+    if (r < 79) {
+        const char *c = S(d_bool(depth - 1));
+        const char *a = S(g_str_lit());
+        const char *b = S(g_str_lit());
+        return ex_raw(astrf("%s ? %s : %s", c, a, b));
+    }
+    if (r < 86)
+        return d_index_str();
+    if (top && r < 94)
+        return d_heredoc((int)rn(3));
+    return g_str_lit();
+}
+
+static Item *d_item_comment(Item *it)
+{
+    if (it && chance(8)) {
+        const char *mark = rn(2) ? "#" : "//";
+        it->comment = astrf("%s %s", mark, PICK(W_NOTES));
+    }
+    return it;
+}
+
+static Expr *d_tuple(DType elem, int depth)
+{
+    Expr *e = ex_new(E_TUPLE, NULL);
+    unsigned n = rn(6);
+    for (unsigned i = 0; i < n; i++) {
+        Expr *v = elem == T_STR ? d_str(depth, 0) : d_value(elem, depth);
+        d_item_comment(ex_add(e, NULL, 0, v));
+    }
+    e->multiline = n > 3 || chance(20);
+    e->trailing = chance(60);
+    return e;
+}
+
+static Expr *d_lstr(int depth)
+{
+    switch (rn(depth > 0 ? 12 : 4)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+        return d_tuple(T_STR, depth - 1);
+    case 4: {
+        const char *l = d_words(2 + rn(5));
+        const char *f = PICK(D_CASE);
+        return ex_raw(astrf("[for s in %s : %s(s) if s != \"%s\"]", l, f, PICK(W_WORDS)));
+    }
+    case 5: {
+        const char *l = d_list_src(W_NAMES, COUNT(W_NAMES), 1 + rn(4));
+        return ex_raw(astrf("[for i, s in %s : \"${s}-${i}\"]", l));
+    }
+    case 6: {
+        const char *o = d_obj_src(1 + rn(4));
+        return ex_raw(astrf("[for k, v in %s : \"${k}=${v}\"]", o));
+    }
+    case 7: {
+        Expr *e = d_call("concat");
+        ex_add(e, NULL, 0, d_tuple(T_STR, 0));
+        ex_add(e, NULL, 0, d_lstr(depth - 1));
+        return e;
+    }
+    case 8: {
+        const char *a = d_words(1 + rn(2));
+        const char *b = d_words(1 + rn(3));
+        return ex_raw(astrf("concat([%s, %s]...)", a, b));
+    }
+    case 9: {
+        const char *a = PICK(W_NAMES);
+        const char *b = PICK(W_NAMES);
+        const char *c = PICK(W_WORDS);
+        if (rn(2))
+            return ex_raw(astrf("[{ id = \"%s\", n = 1 }, { id = \"%s\", n = 2 }, { id = \"%s\", n = 3 }][*].id", a, b, c));
+        return ex_raw(astrf("[{ name = \"%s\" }, { name = \"%s\" }].*.name", a, b));
+    }
+    case 10:
+        return ex_raw(astrf("%s[*]", d_words(1 + rn(5))));
+    default: {
+        unsigned n = 1 + rn(3);
+        const char *c = S(d_bool(depth - 1));
+        const char *a = d_words(n);
+        const char *b = d_list_src(W_NAMES, COUNT(W_NAMES), n);
+        return ex_raw(astrf("%s ? %s : %s", c, a, b));
+    }
+    }
+}
+
+static Expr *d_lnum(int depth)
+{
+    switch (rn(depth > 0 ? 8 : 3)) {
+    case 0:
+    case 1:
+    case 2:
+        return d_tuple(T_NUM, depth - 1);
+    case 3:
+    {
+        unsigned a = rn(10), b = rn(100), c = rn(1000), m = 1 + rn(4);
+        return ex_raw(astrf("[for i in [%u, %u, %u] : i * %u]", a, b, c, m));
+    }
+    case 4:
+        return ex_raw(astrf("[for s in %s : strlen(s)]", d_words(1 + rn(5))));
+    case 5: {
+        Expr *e = d_call("concat");
+        ex_add(e, NULL, 0, d_tuple(T_NUM, 0));
+        ex_add(e, NULL, 0, d_lnum(depth - 1));
+        return e;
+    }
+    case 6:
+        return ex_raw(astrf("[for n in %s : n * n]", S(d_tuple(T_NUM, 0))));
+    default:
+        return ex_raw(astrf("[for i, s in %s : i + strlen(s) if i %% 2 == 0]", d_words(1 + rn(6))));
+    }
+}
+
+/* Object literal whose values are produced by gen (string or number kinds) */
+static Expr *d_object(DType valtype, int depth)
+{
+    Expr *e = ex_new(E_OBJECT, NULL);
+    unsigned n = rn(6);
+    for (unsigned i = 0; i < n; i++) {
+        const char *k;
+        int kk;
+        switch (rn(8)) {
+        case 0:
+            k = PICK(W_NAMES);
+            k = astrf("%s-%s", k, PICK(W_WORDS));
+            kk = KEY_STR;
+            break;
+        case 1:
+            k = astrf("upper(\"%s\")", PICK(W_WORDS));
+            kk = KEY_EXPR;
+            break;
+        case 2:
+            k = astrf("\"key-${%u}\"", rn(100));
+            kk = KEY_EXPR;
+            break;
+        default:
+            k = PICK(W_ATTRS);
+            kk = KEY_IDENT;
+            break;
+        }
+        Expr *v = valtype == T_STR ? d_str(depth, 0) : d_value(valtype, depth);
+        d_item_comment(ex_add(e, k, kk, v));
+    }
+    e->multiline = e->nitems > 2 || chance(25);
+    e->colon = chance(20);
+    e->commas = chance(30);
+    e->trailing = chance(50);
+    return e;
+}
+
+static Expr *d_mstr(int depth)
+{
+    switch (rn(depth > 0 ? 10 : 4)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+        return d_object(T_STR, depth - 1);
+    case 4: {
+        const char *o = d_obj_src(1 + rn(4));
+        return ex_raw(astrf("{for k, v in %s : upper(k) => v}", o));
+    }
+    case 5: {
+        const char *l = d_words(1 + rn(5));
+        return ex_raw(astrf("{for s in %s : s => %s(s)}", l, PICK(D_CASE)));
+    }
+    case 6:
+        return ex_raw(astrf("{ for i, s in %s : s => i }", d_list_src(W_NAMES, COUNT(W_NAMES), 1 + rn(5))));
+    case 7: {
+        const char *c = S(d_bool(depth - 1));
+        const char *a = PICK(W_ENVS);
+        const char *b = PICK(W_ENVS);
+        return ex_raw(astrf("%s ? { env = \"%s\", tier = \"web\" } : { env = \"%s\", tier = \"db\" }", c, a, b));
+    }
+    case 8: { /* the shape of resource tags */
+        Expr *o = ex_new(E_OBJECT, NULL);
+        ex_add(o, "Name", KEY_IDENT, d_template(0));
+        ex_add(o, "Environment", KEY_IDENT, ex_lit(PICK(W_ENVS), 0));
+        ex_add(o, "Owner", KEY_IDENT, ex_lit(PICK(W_UNI), 0));
+        ex_add(o, "cost-center", KEY_STR, ex_num(astrf("%u", 1000 + rn(9000))));
+        if (rn(2))
+            ex_add(o, "ManagedBy", KEY_IDENT, ex_lit("terraform", 0));
+        o->multiline = 1;
+        o->colon = chance(15);
+        return o;
+    }
+    default: {
+        const char *l = d_words(1 + rn(5));
+        return ex_raw(astrf("{ for s in %s : \"%s-${s}\" => strlen(s) > 4 ? \"long\" : \"short\" if s != \"\" }",
+                            l, PICK(W_NAMES)));
+    }
+    }
+}
+
+static Expr *d_mnum(int depth)
+{
+    switch (rn(depth > 0 ? 6 : 3)) {
+    case 0:
+    case 1:
+    case 2:
+        return d_object(T_NUM, depth - 1);
+    case 3:
+        return ex_raw(astrf("{for s in %s : s => strlen(s)}", d_words(1 + rn(5))));
+    case 4: {
+        const char *l = d_list_src(W_NAMES, COUNT(W_NAMES), 1 + rn(5));
+        return ex_raw(astrf("{for i, s in %s : s => i * %u}", l, 1 + rn(100)));
+    }
+    default: {
+        unsigned cpu = 100 * (1 + rn(10)), mem = 1 + rn(8), disk = rn(100);
+        return ex_raw(astrf("{ cpu = %u, memory = %u * 1024, disk = max(%u, 20) }", cpu, mem, disk));
+    }
+    }
+}
+
+static Expr *d_lmstr(int depth)
+{
+    switch (rn(depth > 0 ? 4 : 2)) {
+    case 0:
+    case 1: {
+        Expr *e = ex_new(E_TUPLE, NULL);
+        unsigned n = rn(4);
+        for (unsigned i = 0; i < n; i++)
+            d_item_comment(ex_add(e, NULL, 0, d_object(T_STR, 0)));
+        e->multiline = n > 1 || chance(20);
+        e->trailing = chance(60);
+        return e;
+    }
+    case 2: {
+        unsigned a = PICK(((unsigned[]){22, 80, 443, 5432, 6379, 8080}));
+        unsigned b = PICK(((unsigned[]){53, 123, 8443, 9090, 9100}));
+        return ex_raw(astrf("[for p in [%u, %u] : { port = p, protocol = \"%s\" }]", a, b, rn(2) ? "tcp" : "udp"));
+    }
+    default:
+        return ex_raw(astrf("[for i, s in %s : { name = s, index = i, label = upper(s) }]", d_words(1 + rn(4))));
+    }
+}
+
+static Expr *d_mlstr(int depth)
+{
+    if (depth > 0 && rn(2)) {
+        const char *l = d_list_src(W_NAMES, COUNT(W_NAMES), 2 + rn(6));
+        return ex_raw(astrf("{for s in %s : substr(s, 0, 1) => s...}", l));
+    }
+    Expr *e = ex_new(E_OBJECT, NULL);
+    for (unsigned i = 0, n = rn(4); i < n; i++) {
+        const char *k = PICK(W_NAMES);
+        d_item_comment(ex_add(e, k, KEY_IDENT, d_tuple(T_STR, 0)));
+    }
+    e->multiline = e->nitems > 1;
+    e->colon = chance(20);
+    return e;
+}
+
+/* A value of any shape: mixed tuples, nested objects, nulls inside */
+static Expr *d_any(int depth)
+{
+    if (depth <= 0) {
+        unsigned r = rn(100);
+        if (r < 25)
+            return g_num();
+        if (r < 35)
+            return ex_bool((int)rn(2));
+        if (r < 40)
+            return ex_null();
+        if (r < 75)
+            return g_str_lit();
+        return d_template(0);
+    }
+    switch (rn(8)) {
+    case 0:
+    case 1: {
+        Expr *e = ex_new(E_TUPLE, NULL);
+        for (unsigned i = 0, n = rn(5); i < n; i++)
+            d_item_comment(ex_add(e, NULL, 0, d_any(depth - 1)));
+        e->multiline = e->nitems > 3 || chance(20);
+        e->trailing = chance(60);
+        return e;
+    }
+    case 2:
+    case 3: {
+        Expr *e = ex_new(E_OBJECT, NULL);
+        for (unsigned i = 0, n = rn(5); i < n; i++) {
+            const char *k = PICK(W_ATTRS);
+            d_item_comment(ex_add(e, k, KEY_IDENT, d_any(depth - 1)));
+        }
+        e->multiline = e->nitems > 2 || chance(25);
+        e->colon = chance(20);
+        e->commas = chance(30);
+        return e;
+    }
+    case 4: {
+        DType t = (DType)rn(T_ANY);
+        return d_value(t, depth - 1);
+    }
+    case 5:
+        return ex_raw(astrf("[for i, s in %s : { name = s, index = i, tags = [s, upper(s)] }]", d_words(1 + rn(4))));
+    case 6:
+        return ex_raw(astrf("{for s in %s : s => { len = strlen(s), tags = [s, lower(s)], ok = s != \"\" }}", d_words(1 + rn(4))));
+    default:
+        return d_any(0);
+    }
+}
+
+/* An argument for jsonencode: any shape, but not null itself (a parameter
+   of a spec function cannot be null) */
+static Expr *d_any_arg(int depth)
+{
+    Expr *e = d_any(depth);
+    return e->k == E_NULL ? g_str_lit() : e;
+}
+
+static Expr *d_value(DType t, int depth)
+{
+    switch (t) {
+    case T_STR:
+        return d_str(depth, 0);
+    case T_NUM:
+        return d_num(depth);
+    case T_BOOL:
+        return d_bool(depth);
+    case T_LSTR:
+        return d_lstr(depth);
+    case T_LNUM:
+        return d_lnum(depth);
+    case T_MSTR:
+        return d_mstr(depth);
+    case T_MNUM:
+        return d_mnum(depth);
+    case T_LMSTR:
+        return d_lmstr(depth);
+    case T_MLSTR:
+        return d_mlstr(depth);
+    default:
+        return d_any(depth);
+    }
+}
+
+/* An attribute of type t: sometimes null; strings may be heredocs */
+static void DA(Body *b, const char *name, DType t, int depth)
+{
+    Expr *v;
+    if (chance(2))
+        v = ex_null();
+    else if (t == T_STR)
+        v = d_str(depth, 1);
+    else
+        v = d_value(t, depth);
+    A(b, name, v);
+}
+
+static void d_extra_attrs(Body *b, unsigned max, int depth)
+{
+    for (unsigned i = 0, n = rn(max + 1); i < n; i++) {
+        const DAttr *a = &D_EXTRA[rn(COUNT(D_EXTRA))];
+        DA(b, a->name, a->t, depth);
+    }
+}
+
+static Expr *d_lits(unsigned n, const char *fmt, unsigned mod)
+{
+    Expr *t = ex_new(E_TUPLE, NULL);
+    for (unsigned i = 0; i < n; i++)
+        ex_add(t, NULL, 0, ex_lit(astrf(fmt, rn(mod)), 0));
+    return t;
+}
+
+/* Top-level blocks of decodable mode: resource (aws_instance,
+   aws_security_group, aws_s3_bucket_policy), variable, module, locals, job,
+   data, output, provider, setting; terraform and defaults come first. */
+
+static void dgen_instance(Body *root)
+{
+    const char *nm = PICK(W_NAMES);
+    Body *b = add_block(root, "resource", "aws_instance", astrf("%s_%u", nm, g_id));
+    root->last->identlabels = chance(3);
+    if (rn(2))
+        DA(b, "count", T_NUM, 1);
+    A(b, "ami", ex_lit(astrf("ami-%08x", (unsigned)rnd()), 0));
+    A(b, "instance_type", rn(2) ? d_str(1, 0) : ex_lit(PICK(W_ITYPES), 0));
+    A(b, "subnet_id", ex_lit(astrf("subnet-%06x", rn(1u << 24)), 0));
+    A(b, "vpc_security_group_ids", d_lits(1 + rn(2), "sg-%05x", 1u << 20));
+    DA(b, "monitoring", T_BOOL, 1);
+    A(b, "ebs_optimized", rn(2) ? ex_null() : ex_bool(1));
+    A(b, "cpu_core_count", d_arith(1));
+    d_extra_attrs(b, 2, 2);
+    add_blank(b);
+    DA(b, "tags", T_MSTR, 1);
+    add_blank(b);
+    {
+        Body *r = add_block(b, "root_block_device", NULL, NULL);
+        A(r, "volume_size", g_num());
+        A(r, "volume_type", ex_lit(rn(2) ? "gp3" : "io2", 0));
+        A(r, "encrypted", ex_bool(1));
+        A(r, "iops", ex_num(rn(2) ? "3e3" : "16000"));
+        A(r, "throughput", ex_num("125.5"));
+    }
+    for (unsigned i = 0, n = rn(3); i < n; i++) {
+        Body *r = add_block(b, "ebs_block_device", NULL, NULL);
+        A(r, "device_name", ex_lit(astrf("/dev/sd%c", 'f' + i), 0));
+        A(r, "volume_size", ex_raw(astrf("[8, 16, 32, 64][%u]", rn(4))));
+        A(r, "delete_on_termination", ex_bool((int)rn(2)));
+    }
+    if (rn(2)) {
+        Body *l = add_block(b, "lifecycle", NULL, NULL);
+        BItem *lb = b->last;
+        A(l, "create_before_destroy", ex_bool(1));
+        if (rn(2)) {
+            Expr *t = ex_new(E_TUPLE, NULL);
+            ex_add(t, NULL, 0, ex_lit("tags", 0));
+            ex_add(t, NULL, 0, ex_lit("ami", 0));
+            A(l, "ignore_changes", t);
+        } else {
+            lb->oneline = 1;
+        }
+    }
+    if (rn(2)) {
+        add_blank(b);
+        Body *p = add_block(b, "provisioner", rn(2) ? "remote-exec" : "local-exec", NULL);
+        Expr *t = ex_new(E_TUPLE, NULL);
+        ex_add(t, NULL, 0, ex_lit("sudo apt-get update", 0));
+        ex_add(t, NULL, 0, ex_lit("echo \"hello\" > /tmp/x", 0));
+        const char *env = PICK(W_ENVS);
+        ex_add(t, NULL, 0, ex_tpl(astrf("echo 'deploy ${upper(\"%s\")} — %s' | logger", env, PICK(W_UNI))));
+        t->multiline = 1;
+        t->trailing = 1;
+        A(p, "inline", t);
+        Body *c = add_block(p, "connection", NULL, NULL);
+        A(c, "type", ex_lit("ssh", 0));
+        A(c, "host", ex_lit(PICK(D_IPS), 0));
+        A(c, "user", ex_lit("ubuntu", 0));
+        A(c, "private_key", d_str_call(0));
+        A(c, "timeout", ex_lit("2m", 0));
+    }
+    if (rn(3)) {
+        add_blank(b);
+        A(b, "user_data", d_heredoc(0));
+    }
+}
+
+static void dgen_security_group(Body *root)
+{
+    Body *b = add_block(root, "resource", "aws_security_group", astrf("sg_%u", g_id));
+    {
+        const char *nm = PICK(W_NAMES);
+        A(b, "name", ex_tpl(astrf("%s-sg-${lower(\"%s\")}", nm, PICK(W_ENVS))));
+    }
+    A(b, "description", ex_lit(PICK(W_SENT), 0));
+    A(b, "vpc_id", ex_lit(astrf("vpc-%06x", rn(1u << 24)), 0));
+    add_blank(b);
+    for (unsigned i = 0, n = 1 + rn(3); i < n; i++) {
+        Body *r = add_block(b, "ingress", NULL, NULL);
+        unsigned port = PICK(((unsigned[]){22, 80, 443, 5432, 6379, 8080}));
+        A(r, "description", ex_lit(PICK(W_NOTES), 0));
+        A(r, "from_port", ex_num(astrf("%u", port)));
+        A(r, "to_port", rn(2) ? ex_num(astrf("%u", port)) : ex_raw(astrf("%u + %u", port, rn(10))));
+        A(r, "protocol", ex_lit("tcp", 0));
+        A(r, "cidr_blocks", rn(4) ? d_lits(1 + rn(3), "10.%u.0.0/16", 256) : ex_raw("[for n in [1, 2] : \"10.${n}.0.0/16\"]"));
+    }
+    {
+        Body *r = add_block(b, "egress", NULL, NULL);
+        A(r, "from_port", ex_num("0"));
+        A(r, "to_port", ex_num("0"));
+        A(r, "protocol", ex_lit("-1", 0));
+        A(r, "cidr_blocks", ex_raw("[\"0.0.0.0/0\"]"));
+        A(r, "ipv6_cidr_blocks", ex_raw("[\"::/0\"]"));
+    }
+    if (rn(2)) {
+        add_blank(b);
+        Body *d = add_block(b, "dynamic", "ingress", NULL);
+        A(d, "for_each", d_lmstr(1));
+        A(d, "iterator", ex_lit("rule", 0));
+        Body *c = add_block(d, "content", NULL, NULL);
+        A(c, "from_port", g_num());
+        A(c, "to_port", d_arith(0));
+        A(c, "protocol", d_index_str());
+        A(c, "cidr_blocks", d_lstr(1));
+        A(c, "description", d_template(1));
+    }
+    DA(b, "tags", T_MSTR, 1);
+}
+
+static void dgen_variable(Body *root)
+{
+    static const char *const types[] = {"list(string)", "set(string)", "list(any)", "tuple([string, string])"};
+    Body *b = add_block(root, "variable", astrf("%s_%u", PICK(W_VARS), g_id), NULL);
+    A(b, "type", ex_lit(PICK(types), 0));
+    A(b, "description", rn(3) ? ex_lit(PICK(W_SENT), 0) : ex_lit(PICK(W_UESC), 1));
+    DA(b, "default", T_LSTR, 2);
+    if (rn(3) == 0)
+        A(b, "sensitive", ex_bool((int)rn(2)));
+    if (rn(4) == 0)
+        A(b, "nullable", ex_bool(0));
+    if (rn(2)) {
+        add_blank(b);
+        Body *v = add_block(b, "validation", NULL, NULL);
+        A(v, "condition", d_bool(2));
+        A(v, "error_message", rn(2) ? ex_lit("The value must be a lowercase \"slug\".\nSee docs.", 0) : ex_lit(PICK(W_UNI), 0));
+    }
+}
+
+static void dgen_module(Body *root)
+{
+    Body *b = add_block(root, "module", astrf("net_%u", g_id), NULL);
+    A(b, "source", ex_lit(rn(2) ? "./modules/network" : "terraform-aws-modules/vpc/aws", 0));
+    {
+        unsigned major = 1 + rn(5);
+        A(b, "version", ex_lit(astrf("~> %u.%u", major, rn(20)), 0));
+    }
+    add_blank(b);
+    A(b, "name", d_template(1));
+    A(b, "cidr", ex_lit(astrf("10.%u.0.0/16", rn(256)), 0));
+    DA(b, "azs", T_LSTR, 1);
+    DA(b, "private_subnets", T_LSTR, 2);
+    A(b, "public_subnets", ex_raw("[for i in [0, 1, 2] : \"10.0.${i + 100}.0/24\"]"));
+    A(b, "enable_nat_gateway", d_bool(1));
+    A(b, "single_nat_gateway", ex_raw(astrf("\"%s\" != \"prod\"", PICK(W_ENVS))));
+    A(b, "max_azs", d_arith(1));
+    d_extra_attrs(b, 4, 3);
+    if (rn(2)) {
+        Expr *p = ex_new(E_OBJECT, NULL);
+        ex_add(p, "aws", KEY_IDENT, ex_lit("aws.east", 0));
+        ex_add(p, "aws.dns", KEY_STR, ex_lit("aws.global", 0));
+        p->multiline = 1;
+        A(b, "providers", p);
+    }
+    if (rn(2)) {
+        Expr *t = ex_new(E_TUPLE, NULL);
+        ex_add(t, NULL, 0, ex_lit("aws_vpc.main", 0));
+        ex_add(t, NULL, 0, ex_lit(astrf("module.net_%u", other_id()), 0));
+        A(b, "depends_on", t);
+    }
+    DA(b, "tags", T_MSTR, 1);
+}
+
+static void dgen_locals(Body *root)
+{
+    Body *b = add_block(root, "locals", NULL, NULL);
+    for (unsigned i = 0, n = 4 + rn(10); i < n; i++) {
+        const DAttr *a = &D_LOCALS[rn(COUNT(D_LOCALS))];
+        if (rn(12) == 0) {
+            char kind = rn(2) ? '#' : '/';
+            add_comment(b, kind, PICK(W_NOTES));
+        }
+        DA(b, a->name, a->t, 2);
+        if (chance(10))
+            add_blank(b);
+    }
+}
+
+static void dgen_job(Body *root)
+{
+    Body *j = add_block(root, "job", astrf("%s_%u", PICK(W_NAMES), g_id), NULL);
+    Expr *dcs = ex_new(E_TUPLE, NULL);
+    ex_add(dcs, NULL, 0, ex_lit("dc1", 0));
+    if (rn(2))
+        ex_add(dcs, NULL, 0, ex_lit("dc2", 0));
+    A(j, "datacenters", dcs);
+    A(j, "type", ex_lit(rn(3) ? "service" : "batch", 0));
+    A(j, "priority", ex_num(astrf("%u", 10 + rn(90))));
+    A(j, "region", ex_lit(rn(2) ? "global" : PICK(W_REGIONS), 0));
+    add_blank(j);
+    for (unsigned i = 0, n = rn(3); i < n; i++) {
+        Body *c = add_block(j, "constraint", NULL, NULL);
+        A(c, "attribute", ex_lit(i ? "${meta.rack}" : "${attr.kernel.name}", 0)); /* escaped: literal text */
+        if (i)
+            A(c, "operator", ex_lit("distinct_property", 0));
+        A(c, "value", ex_lit(i ? "2" : "linux", 0));
+    }
+    {
+        Body *u = add_block(j, "update", NULL, NULL);
+        A(u, "max_parallel", ex_num(astrf("%u", 1 + rn(3))));
+        A(u, "stagger", ex_lit("30s", 0));
+        A(u, "auto_revert", ex_bool(1));
+        A(u, "healthy_deadline", ex_lit("5m", 0));
+    }
+    if (rn(2)) {
+        Body *m = add_block(j, "meta", NULL, NULL);
+        A(m, "owner", ex_lit(PICK(W_UNI), 0));
+        A(m, "version", d_template(0));
+    }
+    for (unsigned g = 0, ng = 1 + rn(2); g < ng; g++) {
+        add_blank(j);
+        Body *gr = add_block(j, "group", astrf("%s_%u", PICK(W_NAMES), g), NULL);
+        A(gr, "count", rn(2) ? g_num() : d_num(1));
+        {
+            Body *n = add_block(gr, "network", NULL, NULL);
+            A(n, "mode", ex_lit("bridge", 0));
+            Body *p = add_block(n, "port", "http", NULL);
+            A(p, "to", ex_num("8080"));
+            if (rn(2)) {
+                Body *p2 = add_block(n, "port", "metrics", NULL);
+                A(p2, "static", ex_num("9102"));
+                n->last->oneline = 1;
+            }
+        }
+        {
+            Body *r = add_block(gr, "restart", NULL, NULL);
+            A(r, "attempts", ex_num(astrf("%u", rn(10))));
+            A(r, "interval", ex_lit("30m", 0));
+            A(r, "delay", ex_lit("15s", 0));
+            A(r, "mode", ex_lit("fail", 0));
+        }
+        {
+            Body *s = add_block(gr, "service", NULL, NULL);
+            const char *nm = PICK(W_NAMES);
+            A(s, "name", ex_tpl(astrf("%s-${upper(\"%s\")}", nm, PICK(W_WORDS))));
+            A(s, "port", ex_lit("http", 0));
+            Expr *tg = ex_new(E_TUPLE, NULL);
+            ex_add(tg, NULL, 0, ex_lit("urlprefix-/", 0));
+            ex_add(tg, NULL, 0, ex_tpl(astrf("version-${%u + 1}", rn(10))));
+            A(s, "tags", tg);
+            Body *c = add_block(s, "check", NULL, NULL);
+            A(c, "type", ex_lit("http", 0));
+            A(c, "path", ex_lit("/health", 0));
+            A(c, "interval", ex_lit("10s", 0));
+            A(c, "timeout", ex_lit("2s", 0));
+            if (rn(2)) {
+                Expr *h = ex_new(E_OBJECT, NULL);
+                Expr *v = ex_new(E_TUPLE, NULL);
+                ex_add(v, NULL, 0, ex_lit("Bearer abc.def", 0));
+                ex_add(h, "Authorization", KEY_IDENT, v);
+                A(c, "header", h);
+            }
+        }
+        for (unsigned t = 0, nt = 1 + rn(2); t < nt; t++) {
+            add_blank(gr);
+            Body *tk = add_block(gr, "task", astrf("%s-%u", PICK(W_NAMES), t), NULL);
+            A(tk, "driver", ex_lit(rn(4) ? "docker" : "exec", 0));
+            A(tk, "user", ex_lit("nobody", 0));
+            {
+                Body *cf = add_block(tk, "config", NULL, NULL);
+                const char *nm = PICK(W_NAMES);
+                unsigned major = rn(5), minor = rn(20);
+                A(cf, "image", ex_tpl(astrf("registry.example.com/%s:${\"v%u.%u\"}", nm, major, minor)));
+                Expr *pp = ex_new(E_TUPLE, NULL);
+                ex_add(pp, NULL, 0, ex_lit("http", 0));
+                A(cf, "ports", pp);
+                Expr *args = ex_new(E_TUPLE, NULL);
+                ex_add(args, NULL, 0, ex_lit("--port", 0));
+                ex_add(args, NULL, 0, ex_tpl("${8080}"));
+                ex_add(args, NULL, 0, ex_lit("--log-level", 0));
+                ex_add(args, NULL, 0, ex_lit(rn(2) ? "info" : "debug", 0));
+                args->multiline = 1;
+                args->trailing = 1;
+                A(cf, "args", args);
+                if (rn(2)) {
+                    Body *lg = add_block(cf, "logging", NULL, NULL);
+                    A(lg, "type", ex_lit("journald", 0));
+                }
+            }
+            {
+                Body *env = add_block(tk, "env", NULL, NULL);
+                A(env, "APP_ENV", ex_lit(PICK(W_ENVS), 0));
+                A(env, "GREETING", ex_lit(PICK(W_UNI), 0));
+                A(env, "WORKERS", d_arith(0));
+                A(env, "DB_URL", ex_tpl(astrf("postgres://${\"app\"}@${\"%s\"}:5432/app", PICK(D_IPS))));
+            }
+            if (rn(2)) {
+                Body *tp = add_block(tk, "template", NULL, NULL);
+                A(tp, "data", d_heredoc((int)rn(2)));
+                A(tp, "destination", ex_lit("local/app.conf", 0));
+                A(tp, "change_mode", ex_lit("restart", 0));
+            }
+            {
+                Body *rs = add_block(tk, "resources", NULL, NULL);
+                A(rs, "cpu", ex_num(astrf("%u", 100 * (1 + rn(10)))));
+                A(rs, "memory", ex_num(astrf("%u", 128 << rn(4))));
+            }
+        }
+    }
+}
+
+static void dgen_data(Body *root)
+{
+    Body *b = add_block(root, "data", "aws_ami", astrf("ubuntu_%u", g_id));
+    A(b, "most_recent", ex_bool(1));
+    Expr *ow = ex_new(E_TUPLE, NULL);
+    ex_add(ow, NULL, 0, ex_lit("099720109477", 0));
+    A(b, "owners", ow);
+    for (unsigned i = 0, n = 1 + rn(2); i < n; i++) {
+        Body *f = add_block(b, "filter", NULL, NULL);
+        A(f, "name", ex_lit(i ? "virtualization-type" : "name", 0));
+        Expr *v = ex_new(E_TUPLE, NULL);
+        ex_add(v, NULL, 0, ex_lit(i ? "hvm" : "ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-amd64-server-*", 0));
+        A(f, "values", v);
+    }
+}
+
+static void dgen_output(Body *root)
+{
+    Body *b = add_block(root, "output", astrf("%s_%u", PICK(W_ATTRS), g_id), NULL);
+    if (rn(3) == 0) {
+        Expr *e = d_call("jsonencode");
+        ex_add(e, NULL, 0, d_any_arg(3));
+        e->multiline = chance(30);
+        A(b, "value", e);
+    } else {
+        DA(b, "value", T_STR, 3);
+    }
+    A(b, "description", ex_lit(PICK(W_SENT), 0));
+    if (rn(3) == 0)
+        A(b, "sensitive", ex_bool((int)rn(2)));
+}
+
+static void dgen_provider(Body *root)
+{
+    Body *b = add_block(root, "provider", astrf("aws_%u", g_id), NULL);
+    A(b, "alias", ex_lit(astrf("%s_%u", PICK(W_WORDS), g_id), 0));
+    A(b, "region", ex_lit(PICK(W_REGIONS), 0));
+    Body *ar = add_block(b, "assume_role", NULL, NULL);
+    {
+        unsigned acct = 100000 + rn(900000);
+        A(ar, "role_arn", ex_tpl(astrf("arn:aws:iam::${%u * 1000}:role/%s", acct, PICK(W_NAMES))));
+    }
+    A(ar, "session_name", ex_lit("terraform", 0));
+    Body *dt = add_block(b, "default_tags", NULL, NULL);
+    DA(dt, "tags", T_MSTR, 1);
+}
+
+static void dgen_bucket(Body *root)
+{
+    Body *b = add_block(root, "resource", "aws_s3_bucket_policy", astrf("%s_%u", PICK(W_NAMES), g_id));
+    {
+        const char *nm = PICK(W_NAMES);
+        A(b, "bucket", ex_lit(astrf("%s-%u", nm, other_id()), 0));
+    }
+    if (rn(2)) {
+        A(b, "policy", d_heredoc(2));
+    } else {
+        Expr *e = d_call("jsonencode");
+        Expr *o = ex_new(E_OBJECT, NULL);
+        ex_add(o, "Version", KEY_IDENT, ex_lit("2012-10-17", 0));
+        Expr *st = ex_new(E_TUPLE, NULL);
+        Expr *s1 = ex_new(E_OBJECT, NULL);
+        ex_add(s1, "Effect", KEY_IDENT, ex_lit(rn(2) ? "Allow" : "Deny", 0));
+        ex_add(s1, "Action", KEY_IDENT, ex_lit(rn(2) ? "s3:GetObject" : "sqs:*", 0));
+        ex_add(s1, "Resource", KEY_IDENT, d_template(0));
+        s1->multiline = 1;
+        ex_add(st, NULL, 0, s1);
+        st->multiline = 1;
+        ex_add(o, "Statement", KEY_IDENT, st);
+        o->multiline = 1;
+        ex_add(e, NULL, 0, o);
+        e->multiline = chance(30);
+        A(b, "policy", e);
+    }
+    d_extra_attrs(b, 3, 3);
+}
+
+static void dgen_setting(Body *root)
+{
+    Body *b = add_block(root, "setting", astrf("setting_%u", g_id), NULL);
+    root->last->oneline = 1;
+    DA(b, "value", T_MSTR, 2);
+    if (rn(2)) {
+        root->last->oneline = 0;
+        DA(b, "note", T_STR, 1);
+    }
+}
+
+static void dgen_first(Body *root)
+{
+    add_comment(root, '#', "Generated by bench/gen_config --decodable: no variables, decodable by bench/decode.hcldec.");
+    add_comment(root, '/', "Content is synthetic (Terraform/Nomad-like); do not apply. Ünïcödé ✓");
+    add_blank(root);
+    Body *b = add_block(root, "terraform", NULL, NULL);
+    A(b, "required_version", ex_lit(">= 1.3.0", 0));
+    Body *rp = add_block(b, "required_providers", NULL, NULL);
+    Expr *aws = ex_new(E_OBJECT, NULL);
+    ex_add(aws, "source", KEY_IDENT, ex_lit("hashicorp/aws", 0));
+    ex_add(aws, "version", KEY_IDENT, ex_lit(">= 4.0, < 6.0", 0));
+    aws->multiline = 1;
+    A(rp, "aws", aws);
+    Body *be = add_block(b, "backend", "s3", NULL);
+    A(be, "bucket", ex_lit("tf-state-café", 0));
+    A(be, "key", ex_lit("prod/terraform.tfstate", 0));
+    A(be, "region", ex_lit("eu-central-1", 0));
+    A(be, "encrypt", ex_bool(1));
+    add_blank(root);
+    add_comment(root, '*', "Values of any shape: the spec decodes these attributes as `any`.");
+    Body *d = add_block(root, "defaults", NULL, NULL);
+    for (unsigned i = 0; i < COUNT(D_ANY); i++)
+        A(d, D_ANY[i], d_any(3));
+    add_blank(root);
+}
+
+static void dgen_chunk(Body *root)
+{
+    if (g_id == 0) {
+        dgen_first(root);
+        return;
+    }
+    if (chance(35))
+        g_comment(root);
+    unsigned r = rn(100);
+    if (r < 20)
+        dgen_instance(root);
+    else if (r < 30)
+        dgen_security_group(root);
+    else if (r < 42)
+        dgen_variable(root);
+    else if (r < 52)
+        dgen_module(root);
+    else if (r < 62)
+        dgen_locals(root);
+    else if (r < 75)
+        dgen_job(root);
+    else if (r < 81)
+        dgen_data(root);
+    else if (r < 89)
+        dgen_output(root);
+    else if (r < 92)
+        dgen_provider(root);
+    else if (r < 97)
+        dgen_bucket(root);
+    else
+        dgen_setting(root);
+    add_blank(root);
+}
+
+/* ------------------------------------------------------------------------ */
 
 static int parse_size(const char *s, uint64_t *out)
 {
@@ -2318,19 +3594,23 @@ static int parse_size(const char *s, uint64_t *out)
 
 static void usage(FILE *f)
 {
-    fputs("usage: gen_config [--json] SIZE > out\n"
+    fputs("usage: gen_config [--json] [--decodable] SIZE > out\n"
           "  SIZE: bytes, optionally with a K, M or G suffix (binary: 1M = 1048576)\n"
-          "  --json: emit the same configuration in HCL's JSON syntax\n",
+          "  --json: emit the same configuration in HCL's JSON syntax\n"
+          "  --decodable: no variables anywhere; every block and attribute is\n"
+          "    decoded by bench/decode.hcldec (a different configuration)\n",
           f);
 }
 
 int main(int argc, char **argv)
 {
-    int json = 0;
+    int json = 0, decodable = 0;
     const char *size_arg = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
             json = 1;
+        } else if (strcmp(argv[i], "--decodable") == 0) {
+            decodable = 1;
         } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             usage(stdout);
             return 0;
@@ -2360,7 +3640,10 @@ int main(int argc, char **argv)
     for (g_id = 0; native->n < target; g_id++) {
         arena_reset();
         Body *root = body_new();
-        gen_chunk(root);
+        if (decodable)
+            dgen_chunk(root);
+        else
+            gen_chunk(root);
         nat_body(native, root, 0);
         if (json)
             js_items(&out, root, 1, &first);
