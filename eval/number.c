@@ -569,6 +569,21 @@ size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap) {
   out o = {buf, cap, 0};
   if (fmt_prefix(&o, x))
     return out_end(&o);
+  /* Integers of a machine word at 64 bits or more: no shorter digit
+     string lies within half an ulp, so the shortest form is the exact
+     digits. */
+  if (mpfr_get_prec(x) >= 64 && mpfr_integer_p(x) && mpfr_fits_slong_p(x, MPFR_RNDN)) {
+    long v = mpfr_get_si(x, MPFR_RNDN);
+    unsigned long mag = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    char digits[24];
+    size_t n = sizeof digits;
+    do {
+      digits[--n] = (char)('0' + mag % 10);
+      mag /= 10;
+    } while (mag);
+    out_mem(&o, digits + n, sizeof digits - n);
+    return out_end(&o);
+  }
   dec d;
   if (!dec_of(&d, x) || !round_shortest(&d, x)) {
     dec_free(&d);

@@ -499,6 +499,8 @@ static void feed_yajl(jparser *p) {
     drain(p);
 }
 
+/* Takes the token the scanner just wrote into the queue's next free slot
+   (see run). */
 static void take_token(jparser *p, const hcl_jtok *t) {
   if (!p->body_begun)
     body_begin(p, t->start);
@@ -506,11 +508,7 @@ static void take_token(jparser *p, const hcl_jtok *t) {
     hcl_jgram_feed(&p->g, t);
     return;
   }
-  if (!hcl_vec_reserve(&p->queue, 1)) {
-    fail(p, HCL_ERR_NOMEM);
-    return;
-  }
-  ((hcl_jtok *)p->queue.data)[p->queue.len++] = *t;
+  p->queue.len++;
   if (t->type == HCL_JT_EOF) {
     feed_yajl(p);
     if (following(p)) {
@@ -567,8 +565,15 @@ static void quote_path(char *out, size_t cap, const char *path) {
 
 static void run(jparser *p) {
   while (!stopped(p)) {
-    hcl_jtok t;
-    hcl_jscan_result r = hcl_jscan_next(&p->sc, &t);
+    /* The token is scanned straight into the queue: copying it there
+       whole right after the scanner wrote it field by field would stall
+       on store forwarding. */
+    if (!hcl_vec_reserve(&p->queue, 1)) {
+      fail(p, HCL_ERR_NOMEM);
+      break;
+    }
+    hcl_jtok *slot = (hcl_jtok *)p->queue.data + p->queue.len;
+    hcl_jscan_result r = hcl_jscan_next(&p->sc, slot);
     if (r == HCL_JS_MORE) {
       feed_yajl(p);
       if (stopped(p))
@@ -596,8 +601,9 @@ static void run(jparser *p) {
       token_too_long(p);
       break;
     }
-    take_token(p, &t);
-    if (t.type == HCL_JT_EOF)
+    bool eof = slot->type == HCL_JT_EOF;
+    take_token(p, slot);
+    if (eof)
       break;
   }
 }

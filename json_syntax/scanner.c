@@ -25,6 +25,9 @@
 #include <gmp.h>
 #include <string.h>
 #include <utf8proc.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/alloc.h"
 #include "core/utf8.h"
@@ -248,19 +251,59 @@ static size_t lead_len(unsigned char c) {
   return c < 0xF5 ? 4 : 1;
 }
 
+/*
+ * Hands out the finished token. Fields are copied one by one, never the
+ * struct whole: the scanner has just written some of them byte by byte,
+ * and a wide load of fresh narrow stores stalls the CPU.
+ */
+static void hand_out(const hcl_jtok *t, hcl_jtok *out, hcl_pos end, bool bad,
+                     bool fixup, uint8_t kw, uint64_t err_off) {
+  out->type = t->type;
+  out->kw = kw;
+  out->bad = bad;
+  out->fixup = fixup;
+  out->start.byte = t->start.byte;
+  out->start.line = t->start.line;
+  out->start.column = t->start.column;
+  out->end = end;
+  out->err_off = err_off;
+  out->fix_off = t->fix_off;
+  out->fix_dec = t->fix_dec;
+  out->value_end = t->value_end;
+}
+
 static void finish_string(hcl_jscan *s, hcl_jtok *out, hcl_pos end) {
-  s->tok.end = end;
-  if (s->state == G_CLOSED) {
-    s->tok.bad = false;
-  } else {
-    s->tok.bad = true;
-    if (s->state != G_ERR) /* encoding/json: unexpected end of input */
-      s->tok.err_off = end.byte - s->tok.start.byte;
-  }
-  if (s->tok.bad)
-    s->tok.fixup = false;
-  *out = s->tok;
+  bool bad = s->state != G_CLOSED;
+  uint64_t err_off = s->tok.err_off;
+  if (bad && s->state != G_ERR) /* encoding/json: unexpected end of input */
+    err_off = end.byte - s->tok.start.byte;
+  hand_out(&s->tok, out, end, bad, !bad && s->tok.fixup, 0, err_off);
   s->partial = false;
+}
+
+/* The end of the run from `p` of bytes that need no attention inside a
+   string: printable ASCII other than a quote or a backslash. */
+static const unsigned char *plain_ascii_end(const unsigned char *p,
+                                            const unsigned char *end) {
+#ifdef __SSE2__
+  const __m128i space = _mm_set1_epi8(0x20);
+  const __m128i quote = _mm_set1_epi8('"');
+  const __m128i backslash = _mm_set1_epi8('\\');
+  while (end - p >= 16) {
+    __m128i v = _mm_loadu_si128((const __m128i *)p);
+    /* signed: bytes from 0x80 up compare below the space too */
+    __m128i stop = _mm_or_si128(_mm_cmplt_epi8(v, space),
+                                _mm_or_si128(_mm_cmpeq_epi8(v, quote),
+                                             _mm_cmpeq_epi8(v, backslash)));
+    unsigned mask = (unsigned)_mm_movemask_epi8(stop);
+    if (mask)
+      return p + __builtin_ctz(mask);
+    p += 16;
+  }
+#endif
+  while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
+    p++;
+  return p;
 }
 
 /*
@@ -275,9 +318,7 @@ static hcl_jscan_result scan_string(hcl_jscan *s, hcl_jtok *out) {
   uint32_t col = s->pos.column;
   for (;;) {
     if ((s->state == G_STR || s->state == G_ERR) && s->cl_prev < 0x80) {
-      const unsigned char *q = p;
-      while (q < end && *q >= 0x20 && *q < 0x80 && *q != '"' && *q != '\\')
-        q++;
+      const unsigned char *q = plain_ascii_end(p, end);
       if (q != p) {
         size_t n = (size_t)(q - p);
         col += (uint32_t)n;
@@ -539,32 +580,35 @@ static hcl_jscan_result scan_word(hcl_jscan *s, hcl_jtok *out) {
   if (q == end && !s->eof)
     return HCL_JS_MORE;
   s->partial = false;
-  s->tok.end = at;
   const char *text = hcl_jscan_at(s, s->tok.start.byte);
   size_t len = (size_t)(s->cur - s->tok.start.byte);
   if (len > s->max_token_bytes) {
     s->limit_range.filename = s->filename;
     s->limit_range.start = s->tok.start;
-    s->limit_range.end = s->tok.end;
+    s->limit_range.end = at;
     return HCL_JS_LIMIT;
   }
+  bool bad = false;
+  uint8_t kw = 0;
   if (s->tok.type == HCL_JT_NUMBER) {
     bool ok = s->state == N_ZERO || s->state == N_INT ||
               s->state == N_FRAC || s->state == N_EXP;
-    s->tok.bad = !(ok && number_in_range(s, text, len));
+    bad = !(ok && number_in_range(s, text, len));
   } else {
-    s->tok.kw = (uint8_t)classify_keyword(text, len);
+    kw = (uint8_t)classify_keyword(text, len);
   }
-  *out = s->tok;
+  hand_out(&s->tok, out, at, bad, false, kw, 0);
   return HCL_JS_TOKEN;
 }
 
 /* ---- Tokens -------------------------------------------------------- */
 
-static void begin_token(hcl_jscan *s, hcl_jtok_type type) {
+/* `pos` is passed in rather than read back from s->pos, which was just
+   stored field by field. */
+static void begin_token(hcl_jscan *s, hcl_jtok_type type, hcl_pos pos) {
   memset(&s->tok, 0, sizeof s->tok);
   s->tok.type = (uint8_t)type;
-  s->tok.start = s->pos;
+  s->tok.start = pos;
   s->partial = true;
 }
 
@@ -632,7 +676,7 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
     return HCL_JS_TOKEN;
   }
   if (c == '"') {
-    begin_token(s, HCL_JT_STRING);
+    begin_token(s, HCL_JT_STRING, pos);
     s->state = G_STR;
     s->escaping = false;
     s->cl_prev = -1;
@@ -642,7 +686,7 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
     return hcl_jscan_next(s, out);
   }
   if (is_number_byte(c) && c != 'e' && c != 'E') {
-    begin_token(s, HCL_JT_NUMBER);
+    begin_token(s, HCL_JT_NUMBER, pos);
     s->state = N_START;
     s->sig_digits = s->frac_digits = 0;
     s->exp_mag = 0;
@@ -650,7 +694,7 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
     return scan_word(s, out);
   }
   if (is_alpha(c)) {
-    begin_token(s, HCL_JT_KEYWORD);
+    begin_token(s, HCL_JT_KEYWORD, pos);
     return scan_word(s, out);
   }
   /* The reference stops scanning here, with an end of input just after

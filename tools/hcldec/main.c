@@ -127,7 +127,9 @@ static int decode(run *r, const hcl_body *body) {
     return rc;
   }
   if (!r->flags.keep_nulls) {
-    char *stripped = hcldec_strip_nulls(json, len);
+    /* Our JSON has its keys in byte order already, except for the
+       {"value","type"} wrapper of --with-type. */
+    char *stripped = hcldec_strip_nulls(json, len, !r->flags.with_type);
     free(json);
     if (!stripped)
       return fail("%s", "out of memory");

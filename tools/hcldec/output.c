@@ -22,6 +22,7 @@ typedef struct jparse {
   const char *s;
   size_t len, at;
   int depth;
+  bool sorted; /* every object's keys are already in byte order */
 } jparse;
 
 static void skip_ws(jparse *p) {
@@ -95,7 +96,50 @@ static int by_member_key(const void *a, const void *b) {
 
 static bool rewrite(jparse *p, hcl_buf *out);
 
+/* An object whose keys are already in order: members stream through, and
+   a null member is taken back out of `out` once it is seen to be null. */
+static bool rewrite_sorted_object(jparse *p, hcl_buf *out) {
+  bool ok = hcl_buf_putc(out, '{');
+  p->at++; /* { */
+  skip_ws(p);
+  if (p->at < p->len && p->s[p->at] == '}') {
+    p->at++;
+    return ok && hcl_buf_putc(out, '}');
+  }
+  bool first = true;
+  while (ok) {
+    skip_ws(p);
+    if (p->at >= p->len || p->s[p->at] != '"')
+      return false;
+    size_t mark = out->len;
+    size_t key_at = p->at;
+    ok = skip_string(p) && (first || hcl_buf_putc(out, ',')) &&
+         hcl_buf_append(out, p->s + key_at, p->at - key_at) &&
+         hcl_buf_putc(out, ':');
+    skip_ws(p);
+    ok = ok && p->at < p->len && p->s[p->at++] == ':';
+    size_t value_at = out->len;
+    ok = ok && rewrite(p, out);
+    if (ok && out->len - value_at == 4 &&
+        memcmp(out->data + value_at, "null", 4) == 0)
+      out->len = mark;
+    else
+      first = false;
+    skip_ws(p);
+    if (!ok || p->at >= p->len)
+      return false;
+    if (p->s[p->at] == ',') {
+      p->at++;
+      continue;
+    }
+    return p->s[p->at++] == '}' && hcl_buf_putc(out, '}');
+  }
+  return false;
+}
+
 static bool rewrite_object(jparse *p, hcl_buf *out) {
+  if (p->sorted)
+    return rewrite_sorted_object(p, out);
   member *m = NULL;
   size_t n = 0;
   bool ok = true;
@@ -205,8 +249,8 @@ static bool rewrite(jparse *p, hcl_buf *out) {
   return ok;
 }
 
-char *hcldec_strip_nulls(const char *json, size_t len) {
-  jparse p = {json, len, 0, 0};
+char *hcldec_strip_nulls(const char *json, size_t len, bool sorted) {
+  jparse p = {json, len, 0, 0, sorted};
   hcl_buf b;
   hcl_buf_init(&b, NULL);
   char *out = NULL;

@@ -10,8 +10,9 @@
 #include "hcl/hcl.h"
 
 /* The JSON re-encoded without object properties whose value is null, keys
-   sorted (malloc'd; NULL when the text is not JSON or out of memory). */
-char *hcldec_strip_nulls(const char *json, size_t len);
+   sorted (malloc'd; NULL when the text is not JSON or out of memory).
+   `sorted` says every object's keys are in byte order already. */
+char *hcldec_strip_nulls(const char *json, size_t len, bool sorted);
 
 /* The references as the reference's --var-refs prints them (malloc'd). */
 char *hcldec_var_refs_json(const hcl_spec_refs *refs, const hcl_eval_ctx *ctx);
