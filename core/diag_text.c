@@ -187,7 +187,16 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   size_t ls = at;
   while (ls > 0 && src[ls - 1] != '\n')
     ls--;
+  /* Lines are numbered as they lie in the file, which is not always the
+     range's own line: a template inside a JSON string counts the newlines
+     its escapes decode to. Counted when the window starts the file;
+     further in, the range's line stands. */
   uint32_t line = snip.start.line;
+  if (from == 0) {
+    line = 1;
+    for (size_t i = 0; i < ls; i++)
+      line += src[i] == '\n';
+  }
   while (ok && ls < got) {
     size_t le = ls;
     while (le < got && src[le] != '\n')
