@@ -10,8 +10,8 @@ vg=(valgrind --quiet --error-exitcode=99 --leak-check=full
     --errors-for-leak-kinds=definite,indirect --trace-children=yes
     --child-silent-after-fork=no)
 cd tests
-for t in core scanner parser golden diags eval_static eval_expressions \
-         schema eval_convert; do
+for t in core scanner parser golden diags json eval_static \
+         eval_expressions schema eval_convert; do
   echo "-- test_$t"
   "${vg[@]}" "$root/$build/tests/test_$t" --jobs=1
 done
@@ -20,6 +20,9 @@ done
 "${vg[@]}" "$root/$build/tools/hcldec" \
   --spec="$root/examples/hcldec/job.hcldec" \
   --vars="$root/examples/hcldec/vars.hcl" "$root/examples/nomad/job.hcl" >/dev/null
+"${vg[@]}" "$root/$build/tools/hcldec" \
+  --spec="$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/spec.hcldec" \
+  "$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/input.json" >/dev/null
 "${vg[@]}" "$root/$build/tools/hcl" eval --json \
   '[for i, z in ["a", "b"]: upper(z) if i < 1]' >/dev/null
 echo "valgrind: clean"

@@ -18,13 +18,17 @@ if [[ ${1-} == -n ]]; then
   shift 2
 fi
 
-ref=$HOME/.cache/hcl-reference/bin/hcldec
+ref=${REF_HCLDEC:-$HOME/.cache/hcl-reference/bin/hcldec}
 if (($# > 0)); then
   bin_arg=$1
   shift
 else
-  if [[ ! -x $ref && -x /work/shared/tools/reference.sh ]]; then
-    bash /work/shared/tools/reference.sh >/dev/null
+  if [[ ! -x $ref ]]; then
+    # the reference hcldec from Debian's golang-github-hashicorp-hcl-v2-dev
+    mkdir -p "$(dirname "$ref")"
+    GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= \
+      GOCACHE="$(dirname "$ref")/gocache" \
+      go build -o "$ref" github.com/hashicorp/hcl/v2/cmd/hcldec
   fi
   bin_arg=$ref
 fi

@@ -1,0 +1,2 @@
+p = "hcl"
+q = "overridden"

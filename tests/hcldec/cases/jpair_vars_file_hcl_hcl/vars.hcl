@@ -1,0 +1,2 @@
+who  = "file"
+nums = [5]
