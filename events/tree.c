@@ -31,6 +31,9 @@ struct hcl_tree {
   const hcl_alloc *alloc;
   hcl_arena arena;
   hcl_map filenames; /* interned file names */
+  /* The last name interned: events of one file repeat it, so most ranges
+     skip the lookup (compared by content: a caller may reuse memory). */
+  const char *last_interned;
   hcl_vec files;     /* const hcl_body * */
   hcl_vec exprs;     /* const hcl_expr *, from standalone expressions */
   hcl_vec adopted;   /* hcl_tree *: trees this one frees (see tree.h) */
@@ -197,7 +200,10 @@ static hcl_status fail(hcl_tree *t, hcl_status st) {
 
 static hcl_range copy_range(hcl_tree *t, const hcl_range *r, bool *ok) {
   hcl_range c = *r;
-  if (r->filename) {
+  if (r->filename && t->last_interned &&
+      strcmp(r->filename, t->last_interned) == 0) {
+    c.filename = t->last_interned;
+  } else if (r->filename) {
     bool inserted;
     hcl_map_entry *e = hcl_map_upsert(&t->filenames, r->filename,
                                       strlen(r->filename), &inserted);
@@ -206,6 +212,7 @@ static hcl_range copy_range(hcl_tree *t, const hcl_range *r, bool *ok) {
       c.filename = NULL;
     } else {
       c.filename = e->key;
+      t->last_interned = e->key;
     }
   }
   return c;
