@@ -402,6 +402,48 @@ static void pb_add(PB *pb, PartKind k, const char *s, int uesc)
  * in a heredoc, with ${...} and %{...} sequences, but without any escaping)
  * into parts. Nested braces and quoted strings inside sequences are skipped.
  */
+static const char *skip_tpl_expr(const char *q);
+
+/* From just after a string's opening quote to its closing quote (or the
+   end), stepping over the sequences of templates nested inside it. */
+static const char *skip_tpl_string(const char *q)
+{
+    while (*q && *q != '"') {
+        if (*q == '\\' && q[1]) {
+            q += 2;
+        } else if ((q[0] == '$' || q[0] == '%') && q[1] == q[0] && q[2] == '{') {
+            q += 3;
+        } else if ((q[0] == '$' || q[0] == '%') && q[1] == '{') {
+            q = skip_tpl_expr(q + 2);
+            if (*q)
+                q++;
+        } else {
+            q++;
+        }
+    }
+    return q;
+}
+
+/* From just after "${" or "%{" to the "}" that closes it (or the end). */
+static const char *skip_tpl_expr(const char *q)
+{
+    int depth = 0;
+    for (; *q; q++) {
+        if (*q == '"') {
+            q = skip_tpl_string(q + 1);
+            if (!*q)
+                break;
+        } else if (*q == '{') {
+            depth++;
+        } else if (*q == '}') {
+            if (depth == 0)
+                break;
+            depth--;
+        }
+    }
+    return q;
+}
+
 static void pb_tpl(PB *pb, const char *src)
 {
     const char *p = src, *lit = src;
@@ -416,24 +458,7 @@ static void pb_tpl(PB *pb, const char *src)
             if (p > lit)
                 pb_add(pb, P_LIT, adup(lit, (size_t)(p - lit)), 0);
             PartKind k = p[0] == '$' ? P_INTERP : P_DIR;
-            const char *q = p + 2;
-            int depth = 0, inq = 0;
-            for (; *q; q++) {
-                if (inq) {
-                    if (*q == '\\' && q[1])
-                        q++;
-                    else if (*q == '"')
-                        inq = 0;
-                } else if (*q == '"') {
-                    inq = 1;
-                } else if (*q == '{') {
-                    depth++;
-                } else if (*q == '}') {
-                    if (depth == 0)
-                        break;
-                    depth--;
-                }
-            }
+            const char *q = skip_tpl_expr(p + 2);
             if (!*q)
                 die("internal error: unterminated template sequence");
             pb_add(pb, k, adup(p + 2, (size_t)(q - p - 2)), 0);
