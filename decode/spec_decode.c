@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/map.h"
 #include "core/vec.h"
 #include "decode/spec.h"
 #include "eval/convert.h"
@@ -509,46 +510,53 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
 }
 
 /* block_map: nested maps keyed by the labels. Entries are gathered as a
-   flat list of label paths and built level by level. */
+   flat list, sorted by their label paths and built level by level over
+   the runs that share a label. */
 typedef struct map_entry {
   const hcl_block *block;
   hcl_value *value;
+  size_t nlabels; /* the spec's */
+  size_t order;   /* source order, to keep the sort stable */
 } map_entry;
 
-static bool same_prefix(const hcl_block *a, const hcl_block *b, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (!hcl_str_eq(a->labels[i], b->labels[i]))
-      return false;
-  return true;
+static int compare_labels(const void *x, const void *y) {
+  const map_entry *a = x, *b = y;
+  for (size_t i = 0; i < a->nlabels; i++) {
+    hcl_str p = a->block->labels[i], q = b->block->labels[i];
+    size_t n = p.len < q.len ? p.len : q.len;
+    int c = n ? memcmp(p.ptr, q.ptr, n) : 0;
+    if (c == 0 && p.len != q.len)
+      c = p.len < q.len ? -1 : 1;
+    if (c)
+      return c;
+  }
+  return (a->order > b->order) - (a->order < b->order);
 }
 
-/* The map of entries [from, to) that share labels [0, level). */
+/* The map of the sorted entries [from, to), which share labels
+   [0, level) and differ in their whole label paths. */
 static hcl_value *build_level(decoder *d, const hcl_spec *s, map_entry *e,
-                              size_t from, size_t to, size_t level,
-                              bool *taken) {
+                              size_t from, size_t to, size_t level) {
   size_t cap = to - from;
-  hcl_str keys[cap ? cap : 1];
-  hcl_value *vals[cap ? cap : 1];
+  hcl_str *keys = malloc((cap ? cap : 1) * sizeof *keys);
+  hcl_value **vals = malloc((cap ? cap : 1) * sizeof *vals);
   size_t n = 0;
-  bool ok = true;
-  for (size_t i = from; ok && i < to; i++) {
-    if (taken[i] || !same_prefix(e[i].block, e[from].block, level))
-      continue;
+  bool ok = keys && vals;
+  for (size_t i = from; ok && i < to;) {
     hcl_str key = e[i].block->labels[level];
-    if (level + 1 == s->nlabels) {
-      taken[i] = true;
-      keys[n] = key;
-      vals[n++] = hcl_value_ref(e[i].value);
-      continue;
-    }
-    /* every entry under this key, at the next level */
-    hcl_value *inner = build_level(d, s, e, i, to, level + 1, taken);
-    if (!inner) {
+    size_t j = i + 1;
+    while (j < to && hcl_str_eq(e[j].block->labels[level], key))
+      j++;
+    hcl_value *v = level + 1 == s->nlabels
+                       ? hcl_value_ref(e[i].value)
+                       : build_level(d, s, e, i, j, level + 1);
+    if (!v) {
       ok = false;
       break;
     }
     keys[n] = key;
-    vals[n++] = inner;
+    vals[n++] = v;
+    i = j;
   }
   hcl_value *m = NULL;
   if (ok && n > 0)
@@ -556,7 +564,19 @@ static hcl_value *build_level(decoder *d, const hcl_spec *s, map_entry *e,
                       (const hcl_value *const *)vals, n, NULL);
   for (size_t i = 0; i < n; i++)
     hcl_value_unref(vals[i]);
+  free(keys);
+  free(vals);
   return m ? m : nomem(d);
+}
+
+/* A block's label path as one map key: each label with its length. */
+static bool label_path_key(const hcl_block *b, size_t nlabels, hcl_buf *out) {
+  hcl_buf_clear(out);
+  bool ok = true;
+  for (size_t i = 0; ok && i < nlabels; i++)
+    ok = hcl_buf_printf(out, "%zu:", b->labels[i].len) &&
+         hcl_buf_append(out, b->labels[i].ptr, b->labels[i].len);
+  return ok;
 }
 
 static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
@@ -565,12 +585,12 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
   for (size_t i = 0; i < c->nblocks; i++)
     n += hcl_str_eq_c(c->blocks[i]->type, s->name);
   map_entry *e = calloc(n ? n : 1, sizeof *e);
-  bool *taken = calloc(n ? n : 1, sizeof *taken);
-  if (!e || !taken) {
-    free(e);
-    free(taken);
+  if (!e)
     return nomem(d);
-  }
+  hcl_map seen; /* label paths taken */
+  hcl_map_init(&seen, NULL);
+  hcl_buf path;
+  hcl_buf_init(&path, NULL);
   size_t made = 0;
   for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
     const hcl_block *b = c->blocks[i];
@@ -579,11 +599,15 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
     hcl_value *v = decode_body(d, s->nested, b->body);
     if (!v)
       break;
-    size_t dup = made;
-    for (size_t k = 0; k < made && dup == made; k++)
-      if (same_prefix(e[k].block, b, s->nlabels))
-        dup = k;
-    if (dup < made) {
+    bool inserted = false;
+    if (!label_path_key(b, s->nlabels, &path) ||
+        !hcl_map_upsert(&seen, path.data ? path.data : "", path.len,
+                        &inserted)) {
+      hcl_value_unref(v);
+      nomem(d);
+      break;
+    }
+    if (!inserted) {
       hcl_buf labels, summary, detail;
       hcl_buf_init(&labels, NULL);
       hcl_buf_init(&summary, NULL);
@@ -607,8 +631,12 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
       continue;
     }
     e[made].block = b;
+    e[made].nlabels = s->nlabels;
+    e[made].order = made;
     e[made++].value = v;
   }
+  hcl_map_fini(&seen);
+  hcl_buf_fini(&path);
   hcl_value *v = NULL;
   if (!d->nomem) {
     if (made == 0) {
@@ -618,13 +646,13 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
       if (!v)
         d->nomem = true;
     } else {
-      v = build_level(d, s, e, 0, made, 0, taken);
+      qsort(e, made, sizeof *e, compare_labels);
+      v = build_level(d, s, e, 0, made, 0);
     }
   }
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(e[i].value);
   free(e);
-  free(taken);
   return v;
 }
 
