@@ -11,89 +11,12 @@
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 #include "eval/value_json.h"
 #include "eval/value_order.h"
-
-static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
-                                   .kind = HCL_TYPE_DYNAMIC};
-static const hcl_type t_number = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_NUMBER};
-static const hcl_type t_string = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_STRING};
-static const hcl_type t_bool = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_BOOL};
-static const hcl_type t_list_string = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_string};
-static const hcl_type t_list_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_dynamic};
-
-#define GO_INT_RANGE                                                           \
-  "value must be a whole number, between -9223372036854775808 and "            \
-  "9223372036854775807"
-
-/* Fails the call with what `err` holds. */
-static void fail_with(hcl_call *call, long arg, const hcl_buf *err) {
-  hcl_call_error(call, arg, "%.*s", (int)err->len, err->data ? err->data : "");
-}
-
-/* v converted to t; NULL after failing the call, or when out of memory. */
-static hcl_value *convert_or_fail(hcl_call *call, const hcl_value *v,
-                                  const hcl_type *t, long arg) {
-  hcl_buf err;
-  hcl_buf_init(&err, hcl_call_alloc(call));
-  hcl_value *out = NULL;
-  if (hcl_convert(v, t, hcl_call_alloc(call), &out, &err) == HCL_CONVERT_FAILED)
-    fail_with(call, arg, &err);
-  hcl_buf_fini(&err);
-  return out;
-}
-
-static bool is_kind(const hcl_type *t, hcl_type_kind k) {
-  return hcl_type_kind_of(t) == k;
-}
-
-/* cty.ListVal of `n` items (the element type from the first), or an empty
-   list of `empty_elem`. */
-static hcl_value *list_of(hcl_call *call, const hcl_value *const *items,
-                          size_t n, const hcl_type *empty_elem) {
-  const hcl_type *elem = n ? hcl_value_type(items[0]) : empty_elem;
-  for (size_t i = 1; i < n; i++)
-    if (!hcl_type_equal(hcl_value_type(items[i]), elem)) {
-      hcl_call_error(call, -1,
-                     "panic in function implementation: inconsistent list "
-                     "element types");
-      return NULL;
-    }
-  return hcl_value_list(elem, items, n, hcl_call_alloc(call));
-}
-
-/* The elements of a list, set or tuple, borrowed, in a new array. */
-static const hcl_value **elements(hcl_call *call, const hcl_value *v,
-                                  size_t *n) {
-  *n = hcl_value_len(v);
-  const hcl_value **items =
-      hcl_mem_alloc(hcl_call_alloc(call), (*n ? *n : 1) * sizeof *items);
-  if (items)
-    for (size_t i = 0; i < *n; i++)
-      items[i] = hcl_value_at(v, i);
-  return items;
-}
-
-/* A Go int from a number, or the gocty message after `prefix`. */
-static bool go_int(hcl_call *call, const hcl_value *v, long arg,
-                   const char *prefix, int64_t *out) {
-  if (hcl_value_as_int64(v, out))
-    return true;
-  hcl_call_error(call, arg, "%s" GO_INT_RANGE, prefix);
-  return false;
-}
-
-static bool is_seq(const hcl_type *t) {
-  return is_kind(t, HCL_TYPE_LIST) || is_kind(t, HCL_TYPE_SET) ||
-         is_kind(t, HCL_TYPE_TUPLE);
-}
 
 /* cty's Value.Equals as true, false or unknown (-1); -2 when out of
    memory. */
@@ -127,17 +50,19 @@ static hcl_value *length_impl(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   const hcl_value *c = args[0];
   const hcl_type *t = hcl_value_type(c);
-  size_t n = is_kind(t, HCL_TYPE_TUPLE) || is_kind(t, HCL_TYPE_OBJECT)
-                 ? hcl_type_count(t)
-                 : hcl_value_len(c);
+  size_t n =
+      hcl_fn_is_kind(t, HCL_TYPE_TUPLE) || hcl_fn_is_kind(t, HCL_TYPE_OBJECT)
+          ? hcl_type_count(t)
+          : hcl_value_len(c);
   /* unknown elements of a set may turn out equal to others */
-  if (is_kind(t, HCL_TYPE_SET) && n != 1 && !hcl_value_is_wholly_known(c))
+  if (hcl_fn_is_kind(t, HCL_TYPE_SET) && n != 1 &&
+      !hcl_value_is_wholly_known(c))
     return hcl_value_unknown(rt, hcl_call_alloc(call));
   return hcl_value_number_int((int64_t)n, hcl_call_alloc(call));
 }
 
 static const hcl_param collection_param[] = {
-    {"collection", &t_dynamic, false, false, true},
+    {"collection", &hcl_fn_dynamic, false, false, true},
 };
 
 const hcl_func hcl_fn_length = {
@@ -162,18 +87,19 @@ indexable_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
 /* cty's Value.HasIndex for a known collection and key. */
 static bool has_index(const hcl_value *c, const hcl_value *key) {
   const hcl_type *t = hcl_value_type(c);
-  if (is_kind(t, HCL_TYPE_MAP)) {
-    if (!is_kind(hcl_value_type(key), HCL_TYPE_STRING))
+  if (hcl_fn_is_kind(t, HCL_TYPE_MAP)) {
+    if (!hcl_fn_is_kind(hcl_value_type(key), HCL_TYPE_STRING))
       return false;
     hcl_str k = hcl_value_as_string(key);
     return hcl_value_get(c, k.ptr, k.len) != NULL;
   }
-  if (!is_kind(hcl_value_type(key), HCL_TYPE_NUMBER))
+  if (!hcl_fn_is_kind(hcl_value_type(key), HCL_TYPE_NUMBER))
     return false;
   int64_t i;
   if (!hcl_value_as_int64(key, &i) || i < 0)
     return false;
-  size_t n = is_kind(t, HCL_TYPE_TUPLE) ? hcl_type_count(t) : hcl_value_len(c);
+  size_t n =
+      hcl_fn_is_kind(t, HCL_TYPE_TUPLE) ? hcl_type_count(t) : hcl_value_len(c);
   return (uint64_t)i < n;
 }
 
@@ -186,8 +112,8 @@ static hcl_value *hasindex_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param hasindex_params[] = {
-    {"collection", &t_dynamic, false, false, true},
-    {"key", &t_dynamic, false, false, true},
+    {"collection", &hcl_fn_dynamic, false, false, true},
+    {"key", &hcl_fn_dynamic, false, false, true},
 };
 
 const hcl_func hcl_fn_hasindex = {HCL_IMMORTAL,
@@ -208,13 +134,13 @@ element_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
     return NULL;
   }
   const hcl_type *t = hcl_value_type(list);
-  if (is_kind(t, HCL_TYPE_LIST))
+  if (hcl_fn_is_kind(t, HCL_TYPE_LIST))
     return hcl_type_ref(hcl_type_elem(t));
-  if (is_kind(t, HCL_TYPE_TUPLE)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
     if (hcl_value_is_unknown(index))
       return hcl_type_dynamic();
     int64_t i;
-    if (!go_int(call, index, -1, "invalid index: ", &i))
+    if (!hcl_fn_go_int(call, index, -1, "invalid index: ", &i))
       return NULL;
     size_t n = hcl_type_count(t);
     if (n == 0) {
@@ -236,7 +162,7 @@ static hcl_value *element_impl(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   (void)rt;
   int64_t i;
-  if (!go_int(call, args[1], -1, "invalid index: ", &i))
+  if (!hcl_fn_go_int(call, args[1], -1, "invalid index: ", &i))
     return NULL;
   size_t n = hcl_value_len(args[0]);
   if (n == 0) {
@@ -249,8 +175,8 @@ static hcl_value *element_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param element_params[] = {
-    {"list", &t_dynamic, false, false, false},
-    {"index", &t_number, false, false, false},
+    {"list", &hcl_fn_dynamic, false, false, false},
+    {"index", &hcl_fn_number, false, false, false},
 };
 
 const hcl_func hcl_fn_element = {
@@ -264,7 +190,7 @@ static const hcl_type *index_type(hcl_call *call, const hcl_value *const *args,
   const hcl_type *t = hcl_value_type(args[0]);
   const hcl_value *key = args[1];
   hcl_type_kind kk = hcl_type_kind_of(hcl_value_type(key));
-  if (is_kind(t, HCL_TYPE_TUPLE)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
     if (kk != HCL_TYPE_NUMBER && kk != HCL_TYPE_DYNAMIC) {
       hcl_call_error(call, -1, "key for tuple must be number");
       return NULL;
@@ -272,7 +198,7 @@ static const hcl_type *index_type(hcl_call *call, const hcl_value *const *args,
     if (hcl_value_is_unknown(key))
       return hcl_type_dynamic();
     int64_t i;
-    if (!go_int(call, key, -1, "invalid key for tuple: ", &i))
+    if (!hcl_fn_go_int(call, key, -1, "invalid key for tuple: ", &i))
       return NULL;
     if (i < 0 || (uint64_t)i >= hcl_type_count(t)) {
       hcl_call_error(call, -1, "key must be between 0 and %zu inclusive",
@@ -281,14 +207,14 @@ static const hcl_type *index_type(hcl_call *call, const hcl_value *const *args,
     }
     return hcl_type_ref(hcl_type_at(t, (size_t)i));
   }
-  if (is_kind(t, HCL_TYPE_LIST)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_LIST)) {
     if (kk != HCL_TYPE_NUMBER && kk != HCL_TYPE_DYNAMIC) {
       hcl_call_error(call, -1, "key for list must be number");
       return NULL;
     }
     return hcl_type_ref(hcl_type_elem(t));
   }
-  if (is_kind(t, HCL_TYPE_MAP)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_MAP)) {
     if (kk != HCL_TYPE_STRING && kk != HCL_TYPE_DYNAMIC) {
       hcl_call_error(call, -1, "key for map must be string");
       return NULL;
@@ -308,7 +234,7 @@ static hcl_value *index_impl(hcl_call *call, const hcl_value *const *args,
     hcl_call_error(call, -1, "invalid index");
     return NULL;
   }
-  if (is_kind(hcl_value_type(c), HCL_TYPE_MAP)) {
+  if (hcl_fn_is_kind(hcl_value_type(c), HCL_TYPE_MAP)) {
     hcl_str k = hcl_value_as_string(key);
     return hcl_value_ref(hcl_value_get(c, k.ptr, k.len));
   }
@@ -318,8 +244,8 @@ static hcl_value *index_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param index_params[] = {
-    {"collection", &t_dynamic, false, false, false},
-    {"key", &t_dynamic, false, false, true},
+    {"collection", &hcl_fn_dynamic, false, false, false},
+    {"key", &hcl_fn_dynamic, false, false, true},
 };
 
 const hcl_func hcl_fn_index = {
@@ -360,13 +286,13 @@ static hcl_value *coalesce_impl(hcl_call *call, const hcl_value *const *args,
       return hcl_value_unknown(rt, hcl_call_alloc(call));
     if (hcl_value_is_null(args[i]))
       continue;
-    return convert_or_fail(call, args[i], rt, -1);
+    return hcl_fn_convert_or_fail(call, args[i], rt, -1);
   }
   hcl_call_error(call, -1, "no non-null arguments");
   return NULL;
 }
 
-static const hcl_param vals_param = {"vals", &t_dynamic, true, true, true};
+static const hcl_param vals_param = {"vals", &hcl_fn_dynamic, true, true, true};
 
 const hcl_func hcl_fn_coalesce = {
     HCL_IMMORTAL,
@@ -385,7 +311,8 @@ coalescelist_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
     if (hcl_value_is_unknown(args[i]))
       return hcl_type_dynamic();
     const hcl_type *t = hcl_value_type(args[i]);
-    if (!is_kind(t, HCL_TYPE_LIST) && !is_kind(t, HCL_TYPE_TUPLE)) {
+    if (!hcl_fn_is_kind(t, HCL_TYPE_LIST) &&
+        !hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
       hcl_call_error(call, -1,
                      "coalescelist arguments must be lists or "
                      "tuples");
@@ -425,7 +352,7 @@ static hcl_value *contains_impl(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   (void)rt;
   const hcl_value *list = args[0];
-  if (!is_seq(hcl_value_type(list))) {
+  if (!hcl_fn_is_seq(hcl_value_type(list))) {
     hcl_call_error(call, -1, "argument must be list, tuple, or set");
     return NULL;
   }
@@ -445,14 +372,14 @@ static hcl_value *contains_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param contains_params[] = {
-    {"list", &t_dynamic, false, false, false},
-    {"value", &t_dynamic, false, false, false},
+    {"list", &hcl_fn_dynamic, false, false, false},
+    {"value", &hcl_fn_dynamic, false, false, false},
 };
 
 const hcl_func hcl_fn_contains = {
     HCL_IMMORTAL,
     NULL,
-    {contains_params, 2, NULL, NULL, &t_bool, contains_impl, NULL, NULL}};
+    {contains_params, 2, NULL, NULL, &hcl_fn_bool, contains_impl, NULL, NULL}};
 
 static const hcl_type *same_type(hcl_call *call, const hcl_value *const *args,
                                  size_t nargs) {
@@ -468,7 +395,7 @@ static hcl_value *distinct_impl(hcl_call *call, const hcl_value *const *args,
   if (!hcl_value_is_wholly_known(list))
     return hcl_value_unknown(rt, hcl_call_alloc(call));
   size_t n;
-  const hcl_value **items = elements(call, list, &n);
+  const hcl_value **items = hcl_fn_elements(call, list, &n);
   if (!items)
     return NULL;
   size_t kept = 0;
@@ -484,14 +411,14 @@ static hcl_value *distinct_impl(hcl_call *call, const hcl_value *const *args,
     if (!seen)
       items[kept++] = items[i];
   }
-  v = list_of(call, items, kept, hcl_type_elem(rt));
+  v = hcl_fn_list_of(call, items, kept, hcl_type_elem(rt));
 out:
   hcl_mem_free(hcl_call_alloc(call), items);
   return v;
 }
 
 static const hcl_param list_any_param[] = {
-    {"list", &t_list_any, false, false, false},
+    {"list", &hcl_fn_list_any, false, false, false},
 };
 
 const hcl_func hcl_fn_distinct = {
@@ -506,23 +433,24 @@ static hcl_value *compact_impl(hcl_call *call, const hcl_value *const *args,
   if (!hcl_value_is_wholly_known(list))
     return hcl_value_unknown(rt, hcl_call_alloc(call));
   size_t n;
-  const hcl_value **items = elements(call, list, &n);
+  const hcl_value **items = hcl_fn_elements(call, list, &n);
   if (!items)
     return NULL;
   size_t kept = 0;
   for (size_t i = 0; i < n; i++)
     if (!hcl_value_is_null(items[i]) && hcl_value_as_string(items[i]).len > 0)
       items[kept++] = items[i];
-  hcl_value *v = list_of(call, items, kept, hcl_type_string());
+  hcl_value *v = hcl_fn_list_of(call, items, kept, hcl_type_string());
   hcl_mem_free(hcl_call_alloc(call), items);
   return v;
 }
 
 static const hcl_param list_string_param[] = {
-    {"list", &t_list_string, false, false, false},
+    {"list", &hcl_fn_list_string, false, false, false},
 };
 
 const hcl_func hcl_fn_compact = {HCL_IMMORTAL,
                                  NULL,
                                  {list_string_param, 1, NULL, NULL,
-                                  &t_list_string, compact_impl, NULL, NULL}};
+                                  &hcl_fn_list_string, compact_impl, NULL,
+                                  NULL}};

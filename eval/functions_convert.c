@@ -9,23 +9,10 @@
 
 #include "core/buf.h"
 #include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/value_internal.h"
 #include "eval/value_json.h"
-
-static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
-                                   .kind = HCL_TYPE_DYNAMIC};
-static const hcl_type t_string = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_STRING};
-static const hcl_type t_number = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_NUMBER};
-static const hcl_type t_bool = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_BOOL};
-static const hcl_type t_list_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_dynamic};
-static const hcl_type t_set_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_SET, .elem = &t_dynamic};
-static const hcl_type t_map_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_MAP, .elem = &t_dynamic};
 
 /* What a function converts to, and the name its messages give that. */
 typedef struct target {
@@ -33,12 +20,12 @@ typedef struct target {
   const char *name; /* cty's FriendlyNameForConstraint */
 } target;
 
-static const target to_bool = {&t_bool, "bool"};
-static const target to_number = {&t_number, "number"};
-static const target to_string = {&t_string, "string"};
-static const target to_list = {&t_list_any, "list of any single type"};
-static const target to_set = {&t_set_any, "set of any single type"};
-static const target to_map = {&t_map_any, "map of any single type"};
+static const target to_bool = {&hcl_fn_bool, "bool"};
+static const target to_number = {&hcl_fn_number, "number"};
+static const target to_string = {&hcl_fn_string, "string"};
+static const target to_list = {&hcl_fn_list_any, "list of any single type"};
+static const target to_set = {&hcl_fn_set_any, "set of any single type"};
+static const target to_map = {&hcl_fn_map_any, "map of any single type"};
 
 static void cannot_convert(hcl_call *call, const hcl_type *got,
                            const target *want) {
@@ -109,7 +96,7 @@ static hcl_value *to_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param v_param[] = {
-    {"v", &t_dynamic, true, false, false},
+    {"v", &hcl_fn_dynamic, true, false, false},
 };
 
 #define TO_FUNCTION(name, want)                                                \

@@ -4,14 +4,10 @@
  */
 
 #include "core/buf.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/value_internal.h"
 #include "eval/value_json.h"
-
-static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
-                                   .kind = HCL_TYPE_DYNAMIC};
-static const hcl_type t_string = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_STRING};
 
 /* ---- jsonencode ---------------------------------------------------------- */
 
@@ -39,13 +35,13 @@ static hcl_value *jsonencode_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param val_param[] = {
-    {"val", &t_dynamic, true, false, true},
+    {"val", &hcl_fn_dynamic, true, false, true},
 };
 
 const hcl_func hcl_fn_jsonencode = {
     HCL_IMMORTAL,
     NULL,
-    {val_param, 1, NULL, NULL, &t_string, jsonencode_impl, NULL, NULL}};
+    {val_param, 1, NULL, NULL, &hcl_fn_string, jsonencode_impl, NULL, NULL}};
 
 /* ---- jsondecode ---------------------------------------------------------- */
 
@@ -80,7 +76,7 @@ static hcl_value *jsondecode_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param str_param[] = {
-    {"str", &t_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
 };
 
 const hcl_func hcl_fn_jsondecode = {

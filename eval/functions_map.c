@@ -9,66 +9,12 @@
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 #include "eval/value_json.h"
 #include "eval/value_order.h"
-
-static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
-                                   .kind = HCL_TYPE_DYNAMIC};
-static const hcl_type t_string = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_STRING};
-static const hcl_type t_list_string = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_string};
-
-/* Fails the call with what `err` holds. */
-static void fail_with(hcl_call *call, long arg, const hcl_buf *err) {
-  hcl_call_error(call, arg, "%.*s", (int)err->len, err->data ? err->data : "");
-}
-
-/* v converted to t; NULL after failing the call, or when out of memory. */
-static hcl_value *convert_or_fail(hcl_call *call, const hcl_value *v,
-                                  const hcl_type *t, long arg) {
-  hcl_buf err;
-  hcl_buf_init(&err, hcl_call_alloc(call));
-  hcl_value *out = NULL;
-  if (hcl_convert(v, t, hcl_call_alloc(call), &out, &err) == HCL_CONVERT_FAILED)
-    fail_with(call, arg, &err);
-  hcl_buf_fini(&err);
-  return out;
-}
-
-static bool is_kind(const hcl_type *t, hcl_type_kind k) {
-  return hcl_type_kind_of(t) == k;
-}
-
-/* cty.ListVal of `n` items (the element type from the first), or an empty
-   list of `empty_elem`. */
-static hcl_value *list_of(hcl_call *call, const hcl_value *const *items,
-                          size_t n, const hcl_type *empty_elem) {
-  const hcl_type *elem = n ? hcl_value_type(items[0]) : empty_elem;
-  for (size_t i = 1; i < n; i++)
-    if (!hcl_type_equal(hcl_value_type(items[i]), elem)) {
-      hcl_call_error(call, -1,
-                     "panic in function implementation: inconsistent list "
-                     "element types");
-      return NULL;
-    }
-  return hcl_value_list(elem, items, n, hcl_call_alloc(call));
-}
-
-/* The elements of a list, set or tuple, borrowed, in a new array. */
-static const hcl_value **elements(hcl_call *call, const hcl_value *v,
-                                  size_t *n) {
-  *n = hcl_value_len(v);
-  const hcl_value **items =
-      hcl_mem_alloc(hcl_call_alloc(call), (*n ? *n : 1) * sizeof *items);
-  if (items)
-    for (size_t i = 0; i < *n; i++)
-      items[i] = hcl_value_at(v, i);
-  return items;
-}
 
 /* ---- keys, values, lookup ------------------------------------------------ */
 
@@ -89,9 +35,9 @@ static const hcl_type *keys_type(hcl_call *call, const hcl_value *const *args,
                                  size_t nargs) {
   (void)nargs;
   const hcl_type *t = hcl_value_type(args[0]);
-  if (is_kind(t, HCL_TYPE_MAP))
-    return hcl_type_ref(&t_list_string);
-  if (is_kind(t, HCL_TYPE_OBJECT))
+  if (hcl_fn_is_kind(t, HCL_TYPE_MAP))
+    return hcl_type_ref(&hcl_fn_list_string);
+  if (hcl_fn_is_kind(t, HCL_TYPE_OBJECT))
     return string_tuple(call, hcl_type_count(t));
   hcl_call_error(call, 0, "must have map or object type");
   return NULL;
@@ -103,7 +49,7 @@ static hcl_value *keys_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_alloc *a = hcl_call_alloc(call);
   const hcl_value *m = args[0];
   const hcl_type *t = hcl_value_type(m);
-  bool object = is_kind(t, HCL_TYPE_OBJECT);
+  bool object = hcl_fn_is_kind(t, HCL_TYPE_OBJECT);
   if (!object && hcl_value_is_unknown(m))
     return hcl_value_unknown(rt, a);
   size_t n = object ? hcl_type_count(t) : hcl_value_len(m);
@@ -130,7 +76,7 @@ out:
 }
 
 static const hcl_param keys_params[] = {
-    {"inputMap", &t_dynamic, false, true, false},
+    {"inputMap", &hcl_fn_dynamic, false, true, false},
 };
 
 const hcl_func hcl_fn_keys = {
@@ -142,9 +88,9 @@ static const hcl_type *values_type(hcl_call *call, const hcl_value *const *args,
                                    size_t nargs) {
   (void)nargs;
   const hcl_type *t = hcl_value_type(args[0]);
-  if (is_kind(t, HCL_TYPE_MAP))
+  if (hcl_fn_is_kind(t, HCL_TYPE_MAP))
     return hcl_type_list(hcl_type_elem(t), hcl_call_alloc(call));
-  if (is_kind(t, HCL_TYPE_OBJECT)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_OBJECT)) {
     size_t n = hcl_type_count(t);
     const hcl_alloc *a = hcl_call_alloc(call);
     const hcl_type **elems = hcl_mem_alloc(a, (n ? n : 1) * sizeof *elems);
@@ -164,18 +110,18 @@ static hcl_value *values_impl(hcl_call *call, const hcl_value *const *args,
                               size_t nargs, const hcl_type *rt) {
   (void)nargs;
   size_t n;
-  const hcl_value **items = elements(call, args[0], &n);
+  const hcl_value **items = hcl_fn_elements(call, args[0], &n);
   if (!items)
     return NULL;
-  hcl_value *v = is_kind(rt, HCL_TYPE_TUPLE)
+  hcl_value *v = hcl_fn_is_kind(rt, HCL_TYPE_TUPLE)
                      ? hcl_value_tuple(items, n, hcl_call_alloc(call))
-                     : list_of(call, items, n, hcl_type_elem(rt));
+                     : hcl_fn_list_of(call, items, n, hcl_type_elem(rt));
   hcl_mem_free(hcl_call_alloc(call), items);
   return v;
 }
 
 static const hcl_param values_params[] = {
-    {"mapping", &t_dynamic, false, false, false},
+    {"mapping", &hcl_fn_dynamic, false, false, false},
 };
 
 const hcl_func hcl_fn_values = {
@@ -187,7 +133,7 @@ static const hcl_type *lookup_type(hcl_call *call, const hcl_value *const *args,
                                    size_t nargs) {
   (void)nargs;
   const hcl_type *t = hcl_value_type(args[0]);
-  if (is_kind(t, HCL_TYPE_OBJECT)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_OBJECT)) {
     if (hcl_value_is_unknown(args[1]))
       return hcl_type_dynamic();
     hcl_str key = hcl_value_as_string(args[1]);
@@ -196,7 +142,7 @@ static const hcl_type *lookup_type(hcl_call *call, const hcl_value *const *args,
       return hcl_type_ref(hcl_type_at(t, i));
     return hcl_type_ref(hcl_value_type(args[2]));
   }
-  if (is_kind(t, HCL_TYPE_MAP)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_MAP)) {
     hcl_buf err;
     hcl_buf_init(&err, hcl_call_alloc(call));
     hcl_value *conv = NULL;
@@ -228,13 +174,13 @@ static hcl_value *lookup_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_value *found = hcl_value_get(m, key.ptr, key.len);
   if (found)
     return hcl_value_ref(found);
-  return convert_or_fail(call, args[2], rt, -1);
+  return hcl_fn_convert_or_fail(call, args[2], rt, -1);
 }
 
 static const hcl_param lookup_params[] = {
-    {"inputMap", &t_dynamic, false, false, false},
-    {"key", &t_string, false, false, false},
-    {"default", &t_dynamic, false, false, false},
+    {"inputMap", &hcl_fn_dynamic, false, false, false},
+    {"key", &hcl_fn_string, false, false, false},
+    {"default", &hcl_fn_dynamic, false, false, false},
 };
 
 const hcl_func hcl_fn_lookup = {
@@ -299,11 +245,12 @@ static const hcl_type *merge_type(hcl_call *call, const hcl_value *const *args,
   for (size_t i = 0; i < nargs; i++) {
     const hcl_value *arg = args[i];
     const hcl_type *t = hcl_value_type(arg);
-    if (is_kind(t, HCL_TYPE_DYNAMIC)) {
+    if (hcl_fn_is_kind(t, HCL_TYPE_DYNAMIC)) {
       result = hcl_type_dynamic();
       goto out;
     }
-    if (!is_kind(t, HCL_TYPE_MAP) && !is_kind(t, HCL_TYPE_OBJECT)) {
+    if (!hcl_fn_is_kind(t, HCL_TYPE_MAP) &&
+        !hcl_fn_is_kind(t, HCL_TYPE_OBJECT)) {
       char name[256];
       hcl_buf q;
       hcl_buf_init(&q, a);
@@ -314,13 +261,13 @@ static const hcl_type *merge_type(hcl_call *call, const hcl_value *const *args,
       hcl_buf_fini(&q);
       goto out;
     }
-    if (is_kind(t, HCL_TYPE_OBJECT) && !hcl_value_is_null(arg)) {
+    if (hcl_fn_is_kind(t, HCL_TYPE_OBJECT) && !hcl_value_is_null(arg)) {
       for (size_t k = 0; k < hcl_type_count(t); k++) {
         attr_type at = {hcl_type_attr_name(t, k), hcl_type_at(t, k), attrs.len};
         if (!hcl_vec_push(&attrs, &at))
           goto out;
       }
-    } else if (is_kind(t, HCL_TYPE_MAP) && !hcl_value_is_null(arg)) {
+    } else if (hcl_fn_is_kind(t, HCL_TYPE_MAP) && !hcl_value_is_null(arg)) {
       if (hcl_value_is_unknown(arg)) {
         attrs_known = false;
       } else {
@@ -383,7 +330,7 @@ static hcl_value *map_or_object(hcl_call *call, keyed_value *kv, size_t n,
       vals[k] = kv[i].v;
       k++;
     }
-    if (is_kind(rt, HCL_TYPE_MAP)) {
+    if (hcl_fn_is_kind(rt, HCL_TYPE_MAP)) {
       const hcl_type *elem = k ? hcl_value_type(vals[0]) : hcl_type_elem(rt);
       v = hcl_value_map(elem, keys, vals, k, a);
     } else {
@@ -416,7 +363,8 @@ out:
   return v;
 }
 
-static const hcl_param maps_param = {"maps", &t_dynamic, true, false, true};
+static const hcl_param maps_param = {"maps", &hcl_fn_dynamic, true, false,
+                                     true};
 
 const hcl_func hcl_fn_merge = {
     HCL_IMMORTAL,
@@ -430,9 +378,9 @@ static const hcl_type *zipmap_type(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   const hcl_value *keys = args[0], *values = args[1];
   const hcl_type *vt = hcl_value_type(values);
-  if (is_kind(vt, HCL_TYPE_LIST))
+  if (hcl_fn_is_kind(vt, HCL_TYPE_LIST))
     return hcl_type_map(hcl_type_elem(vt), hcl_call_alloc(call));
-  if (!is_kind(vt, HCL_TYPE_TUPLE)) {
+  if (!hcl_fn_is_kind(vt, HCL_TYPE_TUPLE)) {
     hcl_call_error(call, -1, "values argument must be a list or tuple value");
     return NULL;
   }
@@ -505,8 +453,8 @@ out:
 }
 
 static const hcl_param zipmap_params[] = {
-    {"keys", &t_list_string, false, false, false},
-    {"values", &t_dynamic, false, false, false},
+    {"keys", &hcl_fn_list_string, false, false, false},
+    {"values", &hcl_fn_dynamic, false, false, false},
 };
 
 const hcl_func hcl_fn_zipmap = {

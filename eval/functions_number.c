@@ -5,13 +5,12 @@
 
 #include <math.h>
 
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 
 /* Types equal to the library's own, usable in static initialisers. */
-static const hcl_type t_number = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_NUMBER};
 
 /* cty's big.Float.Int on an infinity gives no integer, and the code that
    uses it then fails like this. */
@@ -32,13 +31,13 @@ static hcl_value *abs_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param num_param[] = {
-    {"num", &t_number, false, false, true},
+    {"num", &hcl_fn_number, false, false, true},
 };
 
 const hcl_func hcl_fn_abs = {
     HCL_IMMORTAL,
     NULL,
-    {num_param, 1, NULL, NULL, &t_number, abs_impl, NULL, NULL}};
+    {num_param, 1, NULL, NULL, &hcl_fn_number, abs_impl, NULL, NULL}};
 
 /* ---- int, ceil, floor ---------------------------------------------------- */
 
@@ -80,13 +79,13 @@ static hcl_value *int_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param num_dyn_param[] = {
-    {"num", &t_number, false, false, true},
+    {"num", &hcl_fn_number, false, false, true},
 };
 
 const hcl_func hcl_fn_int = {
     HCL_IMMORTAL,
     NULL,
-    {num_dyn_param, 1, NULL, NULL, &t_number, int_impl, NULL, NULL}};
+    {num_dyn_param, 1, NULL, NULL, &hcl_fn_number, int_impl, NULL, NULL}};
 
 /* ceil and floor give infinities back as they are, and the rest at the
    argument's precision. */
@@ -111,18 +110,18 @@ static hcl_value *floor_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param num_plain_param[] = {
-    {"num", &t_number, false, false, false},
+    {"num", &hcl_fn_number, false, false, false},
 };
 
 const hcl_func hcl_fn_ceil = {
     HCL_IMMORTAL,
     NULL,
-    {num_plain_param, 1, NULL, NULL, &t_number, ceil_impl, NULL, NULL}};
+    {num_plain_param, 1, NULL, NULL, &hcl_fn_number, ceil_impl, NULL, NULL}};
 
 const hcl_func hcl_fn_floor = {
     HCL_IMMORTAL,
     NULL,
-    {num_plain_param, 1, NULL, NULL, &t_number, floor_impl, NULL, NULL}};
+    {num_plain_param, 1, NULL, NULL, &hcl_fn_number, floor_impl, NULL, NULL}};
 
 /* ---- signum -------------------------------------------------------------- */
 
@@ -143,7 +142,7 @@ static hcl_value *signum_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_signum = {
     HCL_IMMORTAL,
     NULL,
-    {num_plain_param, 1, NULL, NULL, &t_number, signum_impl, NULL, NULL}};
+    {num_plain_param, 1, NULL, NULL, &hcl_fn_number, signum_impl, NULL, NULL}};
 
 /* ---- max, min ------------------------------------------------------------ */
 
@@ -188,15 +187,15 @@ static hcl_value *min_impl(hcl_call *call, const hcl_value *const *args,
   return extreme(call, args, nargs, -1);
 }
 
-static const hcl_param numbers_param = {"numbers", &t_number, false, false,
+static const hcl_param numbers_param = {"numbers", &hcl_fn_number, false, false,
                                         true};
 
 const hcl_func hcl_fn_max = {
     HCL_IMMORTAL,
     NULL,
-    {NULL, 0, &numbers_param, NULL, &t_number, max_impl, NULL, NULL}};
+    {NULL, 0, &numbers_param, NULL, &hcl_fn_number, max_impl, NULL, NULL}};
 
 const hcl_func hcl_fn_min = {
     HCL_IMMORTAL,
     NULL,
-    {NULL, 0, &numbers_param, NULL, &t_number, min_impl, NULL, NULL}};
+    {NULL, 0, &numbers_param, NULL, &hcl_fn_number, min_impl, NULL, NULL}};

@@ -9,86 +9,12 @@
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 #include "eval/value_json.h"
 #include "eval/value_order.h"
-
-static const hcl_type t_dynamic = {.refs = HCL_IMMORTAL,
-                                   .kind = HCL_TYPE_DYNAMIC};
-static const hcl_type t_number = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_NUMBER};
-static const hcl_type t_list_number = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_number};
-static const hcl_type t_list_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_dynamic};
-
-#define GO_INT_RANGE                                                           \
-  "value must be a whole number, between -9223372036854775808 and "            \
-  "9223372036854775807"
-
-/* Fails the call with what `err` holds. */
-static void fail_with(hcl_call *call, long arg, const hcl_buf *err) {
-  hcl_call_error(call, arg, "%.*s", (int)err->len, err->data ? err->data : "");
-}
-
-/* v converted to t; NULL after failing the call, or when out of memory. */
-static hcl_value *convert_or_fail(hcl_call *call, const hcl_value *v,
-                                  const hcl_type *t, long arg) {
-  hcl_buf err;
-  hcl_buf_init(&err, hcl_call_alloc(call));
-  hcl_value *out = NULL;
-  if (hcl_convert(v, t, hcl_call_alloc(call), &out, &err) == HCL_CONVERT_FAILED)
-    fail_with(call, arg, &err);
-  hcl_buf_fini(&err);
-  return out;
-}
-
-static bool is_kind(const hcl_type *t, hcl_type_kind k) {
-  return hcl_type_kind_of(t) == k;
-}
-
-/* cty.ListVal of `n` items (the element type from the first), or an empty
-   list of `empty_elem`. */
-static hcl_value *list_of(hcl_call *call, const hcl_value *const *items,
-                          size_t n, const hcl_type *empty_elem) {
-  const hcl_type *elem = n ? hcl_value_type(items[0]) : empty_elem;
-  for (size_t i = 1; i < n; i++)
-    if (!hcl_type_equal(hcl_value_type(items[i]), elem)) {
-      hcl_call_error(call, -1,
-                     "panic in function implementation: inconsistent list "
-                     "element types");
-      return NULL;
-    }
-  return hcl_value_list(elem, items, n, hcl_call_alloc(call));
-}
-
-/* The elements of a list, set or tuple, borrowed, in a new array. */
-static const hcl_value **elements(hcl_call *call, const hcl_value *v,
-                                  size_t *n) {
-  *n = hcl_value_len(v);
-  const hcl_value **items =
-      hcl_mem_alloc(hcl_call_alloc(call), (*n ? *n : 1) * sizeof *items);
-  if (items)
-    for (size_t i = 0; i < *n; i++)
-      items[i] = hcl_value_at(v, i);
-  return items;
-}
-
-/* A Go int from a number, or the gocty message after `prefix`. */
-static bool go_int(hcl_call *call, const hcl_value *v, long arg,
-                   const char *prefix, int64_t *out) {
-  if (hcl_value_as_int64(v, out))
-    return true;
-  hcl_call_error(call, arg, "%s" GO_INT_RANGE, prefix);
-  return false;
-}
-
-static bool is_seq(const hcl_type *t) {
-  return is_kind(t, HCL_TYPE_LIST) || is_kind(t, HCL_TYPE_SET) ||
-         is_kind(t, HCL_TYPE_TUPLE);
-}
 
 /* ---- concat -------------------------------------------------------------- */
 
@@ -102,7 +28,7 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
   /* all lists, of types that unify: a list */
   bool all_lists = true;
   for (size_t i = 0; i < nargs && all_lists; i++)
-    all_lists = is_kind(hcl_value_type(args[i]), HCL_TYPE_LIST);
+    all_lists = hcl_fn_is_kind(hcl_value_type(args[i]), HCL_TYPE_LIST);
   if (all_lists) {
     const hcl_type **types = hcl_mem_alloc(a, nargs * sizeof *types);
     if (!types)
@@ -119,9 +45,9 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
   size_t total = 0;
   for (size_t i = 0; i < nargs; i++) {
     const hcl_type *t = hcl_value_type(args[i]);
-    if (is_kind(t, HCL_TYPE_TUPLE)) {
+    if (hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
       total += hcl_type_count(t);
-    } else if (is_kind(t, HCL_TYPE_LIST)) {
+    } else if (hcl_fn_is_kind(t, HCL_TYPE_LIST)) {
       if (hcl_value_is_unknown(args[i]))
         return hcl_type_dynamic();
       total += hcl_value_len(args[i]);
@@ -140,7 +66,7 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
   size_t k = 0;
   for (size_t i = 0; i < nargs; i++) {
     const hcl_type *t = hcl_value_type(args[i]);
-    if (is_kind(t, HCL_TYPE_TUPLE))
+    if (hcl_fn_is_kind(t, HCL_TYPE_TUPLE))
       for (size_t j = 0; j < hcl_type_count(t); j++)
         elems[k++] = hcl_type_at(t, j);
     else
@@ -155,15 +81,16 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
 static hcl_value *concat_impl(hcl_call *call, const hcl_value *const *args,
                               size_t nargs, const hcl_type *rt) {
   const hcl_alloc *a = hcl_call_alloc(call);
-  bool list = is_kind(rt, HCL_TYPE_LIST);
+  bool list = hcl_fn_is_kind(rt, HCL_TYPE_LIST);
   hcl_value **lists = hcl_mem_alloc(a, nargs * sizeof *lists);
   if (!lists)
     return NULL;
   size_t done = 0, total = 0;
   hcl_value *result = NULL;
   for (; done < nargs; done++) {
-    lists[done] = list ? convert_or_fail(call, args[done], rt, (long)done)
-                       : hcl_value_ref(args[done]);
+    lists[done] = list
+                      ? hcl_fn_convert_or_fail(call, args[done], rt, (long)done)
+                      : hcl_value_ref(args[done]);
     if (!lists[done])
       goto out;
     total += hcl_value_len(lists[done]);
@@ -186,7 +113,8 @@ out:
   return result;
 }
 
-static const hcl_param seqs_param = {"seqs", &t_dynamic, false, false, false};
+static const hcl_param seqs_param = {"seqs", &hcl_fn_dynamic, false, false,
+                                     false};
 
 const hcl_func hcl_fn_concat = {
     HCL_IMMORTAL,
@@ -199,7 +127,7 @@ static const hcl_type *
 reverselist_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
   (void)nargs;
   const hcl_type *t = hcl_value_type(args[0]);
-  if (is_kind(t, HCL_TYPE_TUPLE)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
     size_t n = hcl_type_count(t);
     const hcl_alloc *a = hcl_call_alloc(call);
     const hcl_type **elems = hcl_mem_alloc(a, (n ? n : 1) * sizeof *elems);
@@ -211,7 +139,7 @@ reverselist_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
     hcl_mem_free(a, elems);
     return r;
   }
-  if (is_kind(t, HCL_TYPE_LIST) || is_kind(t, HCL_TYPE_SET))
+  if (hcl_fn_is_kind(t, HCL_TYPE_LIST) || hcl_fn_is_kind(t, HCL_TYPE_SET))
     return hcl_type_list(hcl_type_elem(t), hcl_call_alloc(call));
   char name[256];
   hcl_type_friendly_name(t, name, sizeof name);
@@ -224,7 +152,7 @@ static hcl_value *reverselist_impl(hcl_call *call, const hcl_value *const *args,
                                    size_t nargs, const hcl_type *rt) {
   (void)nargs;
   size_t n;
-  const hcl_value **items = elements(call, args[0], &n);
+  const hcl_value **items = hcl_fn_elements(call, args[0], &n);
   if (!items)
     return NULL;
   for (size_t i = 0; i < n / 2; i++) {
@@ -232,15 +160,15 @@ static hcl_value *reverselist_impl(hcl_call *call, const hcl_value *const *args,
     items[i] = items[n - 1 - i];
     items[n - 1 - i] = x;
   }
-  hcl_value *v = is_kind(rt, HCL_TYPE_TUPLE)
+  hcl_value *v = hcl_fn_is_kind(rt, HCL_TYPE_TUPLE)
                      ? hcl_value_tuple(items, n, hcl_call_alloc(call))
-                     : list_of(call, items, n, hcl_type_elem(rt));
+                     : hcl_fn_list_of(call, items, n, hcl_type_elem(rt));
   hcl_mem_free(hcl_call_alloc(call), items);
   return v;
 }
 
 static const hcl_param list_dyn_param[] = {
-    {"list", &t_dynamic, false, false, false},
+    {"list", &hcl_fn_dynamic, false, false, false},
 };
 
 const hcl_func hcl_fn_reverselist = {HCL_IMMORTAL,
@@ -254,7 +182,7 @@ const hcl_func hcl_fn_reverselist = {HCL_IMMORTAL,
 static bool slice_indexes(hcl_call *call, const hcl_value *const *args,
                           int64_t *start, int64_t *end, bool *known) {
   const hcl_value *list = args[0];
-  bool tuple = is_kind(hcl_value_type(list), HCL_TYPE_TUPLE);
+  bool tuple = hcl_fn_is_kind(hcl_value_type(list), HCL_TYPE_TUPLE);
   bool length_known = tuple || !hcl_value_is_unknown(list);
   int64_t length = (int64_t)(tuple ? hcl_type_count(hcl_value_type(list))
                              : length_known ? hcl_value_len(list)
@@ -262,7 +190,7 @@ static bool slice_indexes(hcl_call *call, const hcl_value *const *args,
   bool sk = false, ek = false;
   *start = *end = 0;
   if (!hcl_value_is_unknown(args[1])) {
-    if (!go_int(call, args[1], 1, "invalid start index: ", start))
+    if (!hcl_fn_go_int(call, args[1], 1, "invalid start index: ", start))
       return false;
     if (*start < 0) {
       hcl_call_error(call, 1, "start index must not be less than zero");
@@ -277,7 +205,7 @@ static bool slice_indexes(hcl_call *call, const hcl_value *const *args,
     sk = true;
   }
   if (!hcl_value_is_unknown(args[2])) {
-    if (!go_int(call, args[2], 2, "invalid end index: ", end))
+    if (!hcl_fn_go_int(call, args[2], 2, "invalid end index: ", end))
       return false;
     if (*end < 0) {
       hcl_call_error(call, 2, "end index must not be less than zero");
@@ -303,14 +231,14 @@ static const hcl_type *slice_type(hcl_call *call, const hcl_value *const *args,
                                   size_t nargs) {
   (void)nargs;
   const hcl_type *t = hcl_value_type(args[0]);
-  if (is_kind(t, HCL_TYPE_SET)) {
+  if (hcl_fn_is_kind(t, HCL_TYPE_SET)) {
     hcl_call_error(call, 0,
                    "cannot slice a set, because its elements do not have "
                    "indices; explicitly convert to a list if the ordering of "
                    "the result is not important");
     return NULL;
   }
-  if (!is_kind(t, HCL_TYPE_LIST) && !is_kind(t, HCL_TYPE_TUPLE)) {
+  if (!hcl_fn_is_kind(t, HCL_TYPE_LIST) && !hcl_fn_is_kind(t, HCL_TYPE_TUPLE)) {
     hcl_call_error(call, 0, "must be a list or tuple value");
     return NULL;
   }
@@ -318,7 +246,7 @@ static const hcl_type *slice_type(hcl_call *call, const hcl_value *const *args,
   bool known;
   if (!slice_indexes(call, args, &start, &end, &known))
     return NULL;
-  if (is_kind(t, HCL_TYPE_LIST))
+  if (hcl_fn_is_kind(t, HCL_TYPE_LIST))
     return hcl_type_ref(t);
   if (!known)
     return hcl_type_dynamic();
@@ -337,29 +265,29 @@ static const hcl_type *slice_type(hcl_call *call, const hcl_value *const *args,
 static hcl_value *slice_impl(hcl_call *call, const hcl_value *const *args,
                              size_t nargs, const hcl_type *rt) {
   (void)nargs;
-  if (is_kind(rt, HCL_TYPE_DYNAMIC))
+  if (hcl_fn_is_kind(rt, HCL_TYPE_DYNAMIC))
     return hcl_value_dynamic();
   int64_t start, end;
   bool known;
   if (!slice_indexes(call, args, &start, &end, &known))
     return NULL;
   size_t n;
-  const hcl_value **items = elements(call, args[0], &n);
+  const hcl_value **items = hcl_fn_elements(call, args[0], &n);
   if (!items)
     return NULL;
   const hcl_value **part = items + start;
   size_t count = (size_t)(end - start);
-  hcl_value *v = is_kind(rt, HCL_TYPE_TUPLE)
+  hcl_value *v = hcl_fn_is_kind(rt, HCL_TYPE_TUPLE)
                      ? hcl_value_tuple(part, count, hcl_call_alloc(call))
-                     : list_of(call, part, count, hcl_type_elem(rt));
+                     : hcl_fn_list_of(call, part, count, hcl_type_elem(rt));
   hcl_mem_free(hcl_call_alloc(call), items);
   return v;
 }
 
 static const hcl_param slice_params[] = {
-    {"list", &t_dynamic, false, false, false},
-    {"start_index", &t_number, false, false, false},
-    {"end_index", &t_number, false, false, false},
+    {"list", &hcl_fn_dynamic, false, false, false},
+    {"start_index", &hcl_fn_number, false, false, false},
+    {"end_index", &hcl_fn_number, false, false, false},
 };
 
 const hcl_func hcl_fn_slice = {
@@ -382,14 +310,14 @@ static hcl_value *chunklist_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_alloc *a = hcl_call_alloc(call);
   const hcl_value *list = args[0];
   int64_t size;
-  if (!go_int(call, args[1], -1, "invalid size: ", &size))
+  if (!hcl_fn_go_int(call, args[1], -1, "invalid size: ", &size))
     return NULL;
   if (size < 0) {
     hcl_call_error(call, -1, "the size argument must be positive");
     return NULL;
   }
   size_t n;
-  const hcl_value **items = elements(call, list, &n);
+  const hcl_value **items = hcl_fn_elements(call, list, &n);
   if (!items)
     return NULL;
   hcl_value *result = NULL;
@@ -406,12 +334,13 @@ static hcl_value *chunklist_impl(hcl_call *call, const hcl_value *const *args,
     for (; made < nchunks; made++) {
       size_t from = made * (size_t)size;
       size_t len = n - from < (size_t)size ? n - from : (size_t)size;
-      chunks[made] = list_of(call, items + from, len, NULL);
+      chunks[made] = hcl_fn_list_of(call, items + from, len, NULL);
       if (!chunks[made])
         break;
     }
     if (made == nchunks)
-      result = list_of(call, (const hcl_value *const *)chunks, nchunks, NULL);
+      result =
+          hcl_fn_list_of(call, (const hcl_value *const *)chunks, nchunks, NULL);
     for (size_t i = 0; i < made; i++)
       hcl_value_unref(chunks[i]);
   }
@@ -421,8 +350,8 @@ static hcl_value *chunklist_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param chunklist_params[] = {
-    {"list", &t_list_any, false, false, false},
-    {"size", &t_number, false, false, false},
+    {"list", &hcl_fn_list_any, false, false, false},
+    {"size", &hcl_fn_number, false, false, false},
 };
 
 const hcl_func hcl_fn_chunklist = {HCL_IMMORTAL,
@@ -449,7 +378,7 @@ static bool flatten_into(hcl_call *call, const hcl_value *v, hcl_vec *out,
   bool ok = true;
   *known = true;
   pos start = {v, 0};
-  bool set_unknown_len = is_kind(hcl_value_type(v), HCL_TYPE_SET) &&
+  bool set_unknown_len = hcl_fn_is_kind(hcl_value_type(v), HCL_TYPE_SET) &&
                          hcl_value_len(v) != 1 && !hcl_value_is_wholly_known(v);
   if (set_unknown_len) {
     *known = false;
@@ -467,14 +396,14 @@ static bool flatten_into(hcl_call *call, const hcl_value *v, hcl_vec *out,
     }
     const hcl_value *e = hcl_value_at(p->v, p->i++);
     const hcl_type *et = hcl_value_type(e);
-    if (is_kind(et, HCL_TYPE_DYNAMIC) && hcl_value_is_unknown(e))
+    if (hcl_fn_is_kind(et, HCL_TYPE_DYNAMIC) && hcl_value_is_unknown(e))
       *known = false;
-    if (!hcl_value_is_null(e) && is_seq(et)) {
+    if (!hcl_value_is_null(e) && hcl_fn_is_seq(et)) {
       if (hcl_value_is_unknown(e)) {
         *known = false;
         continue;
       }
-      if (is_kind(et, HCL_TYPE_SET) && hcl_value_len(e) != 1 &&
+      if (hcl_fn_is_kind(et, HCL_TYPE_SET) && hcl_value_len(e) != 1 &&
           !hcl_value_is_wholly_known(e)) {
         *known = false; /* its length is unknown */
         continue;
@@ -501,7 +430,7 @@ flatten_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
   (void)nargs;
   if (!hcl_value_is_wholly_known(args[0]))
     return hcl_type_dynamic();
-  if (!is_seq(hcl_value_type(args[0]))) {
+  if (!hcl_fn_is_seq(hcl_value_type(args[0]))) {
     hcl_call_error(call, -1, "can only flatten lists, sets and tuples");
     return NULL;
   }
@@ -625,7 +554,7 @@ static hcl_value *range_impl(hcl_call *call, const hcl_value *const *args,
     }
     num = next;
   }
-  result = list_of(call, vals.data, vals.len, hcl_type_number());
+  result = hcl_fn_list_of(call, vals.data, vals.len, hcl_type_number());
 out:
   for (size_t i = 0; i < vals.len; i++)
     hcl_value_unref(*(hcl_value **)hcl_vec_at(&vals, i));
@@ -637,10 +566,10 @@ out:
   return result;
 }
 
-static const hcl_param params_param = {"params", &t_number, false, false,
+static const hcl_param params_param = {"params", &hcl_fn_number, false, false,
                                        false};
 
-const hcl_func hcl_fn_range = {
-    HCL_IMMORTAL,
-    NULL,
-    {NULL, 0, &params_param, NULL, &t_list_number, range_impl, NULL, NULL}};
+const hcl_func hcl_fn_range = {HCL_IMMORTAL,
+                               NULL,
+                               {NULL, 0, &params_param, NULL,
+                                &hcl_fn_list_number, range_impl, NULL, NULL}};

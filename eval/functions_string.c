@@ -14,22 +14,15 @@
 #include "core/utf8.h"
 #include "core/vec.h"
 #include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/value_internal.h"
 
-static const hcl_type t_string = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_STRING};
-static const hcl_type t_number = {.refs = HCL_IMMORTAL,
-                                  .kind = HCL_TYPE_NUMBER};
-
-static const hcl_type t_list_string = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &t_string};
-
 static const hcl_param str_param[] = {
-    {"str", &t_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
 };
 static const hcl_param str_dyn_param[] = {
-    {"str", &t_string, false, false, true},
+    {"str", &hcl_fn_string, false, false, true},
 };
 
 /* A string result, or NULL when out of memory. */
@@ -42,16 +35,6 @@ static hcl_value *buf_result(hcl_call *call, hcl_buf *b, bool ok) {
       ok ? string_result(call, b->data ? b->data : "", b->len) : NULL;
   hcl_buf_fini(b);
   return v;
-}
-
-/* gocty's conversion of a number to a Go int. */
-static bool go_int(hcl_call *call, const hcl_value *v, int64_t *out) {
-  if (hcl_value_as_int64(v, out))
-    return true;
-  hcl_call_error(call, -1,
-                 "value must be a whole number, between -9223372036854775808 "
-                 "and 9223372036854775807");
-  return false;
 }
 
 /* ---- upper, lower -------------------------------------------------------- */
@@ -128,12 +111,12 @@ static hcl_value *lower_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_upper = {
     HCL_IMMORTAL,
     NULL,
-    {str_dyn_param, 1, NULL, NULL, &t_string, upper_impl, NULL, NULL}};
+    {str_dyn_param, 1, NULL, NULL, &hcl_fn_string, upper_impl, NULL, NULL}};
 
 const hcl_func hcl_fn_lower = {
     HCL_IMMORTAL,
     NULL,
-    {str_dyn_param, 1, NULL, NULL, &t_string, lower_impl, NULL, NULL}};
+    {str_dyn_param, 1, NULL, NULL, &hcl_fn_string, lower_impl, NULL, NULL}};
 
 /* ---- strlen, reverse, substr --------------------------------------------- */
 
@@ -155,7 +138,7 @@ static hcl_value *strlen_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_strlen = {
     HCL_IMMORTAL,
     NULL,
-    {str_dyn_param, 1, NULL, NULL, &t_number, strlen_impl, NULL, NULL}};
+    {str_dyn_param, 1, NULL, NULL, &hcl_fn_number, strlen_impl, NULL, NULL}};
 
 static hcl_value *reverse_impl(hcl_call *call, const hcl_value *const *args,
                                size_t nargs, const hcl_type *rt) {
@@ -181,7 +164,7 @@ static hcl_value *reverse_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_reverse = {
     HCL_IMMORTAL,
     NULL,
-    {str_dyn_param, 1, NULL, NULL, &t_string, reverse_impl, NULL, NULL}};
+    {str_dyn_param, 1, NULL, NULL, &hcl_fn_string, reverse_impl, NULL, NULL}};
 
 /* cty's substr, quirks included: a negative offset counts from the end
    (and may still be negative, meaning the start); a zero length gives ""
@@ -192,7 +175,8 @@ static hcl_value *substr_impl(hcl_call *call, const hcl_value *const *args,
   (void)rt;
   hcl_str in = hcl_value_as_string(args[0]);
   int64_t offset, length;
-  if (!go_int(call, args[1], &offset) || !go_int(call, args[2], &length))
+  if (!hcl_fn_go_int(call, args[1], -1, "", &offset) ||
+      !hcl_fn_go_int(call, args[2], -1, "", &length))
     return NULL;
   if (offset < 0)
     offset += (int64_t)count_clusters(in);
@@ -225,15 +209,15 @@ static hcl_value *substr_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param substr_params[] = {
-    {"str", &t_string, false, false, true},
-    {"offset", &t_number, false, false, true},
-    {"length", &t_number, false, false, true},
+    {"str", &hcl_fn_string, false, false, true},
+    {"offset", &hcl_fn_number, false, false, true},
+    {"length", &hcl_fn_number, false, false, true},
 };
 
 const hcl_func hcl_fn_substr = {
     HCL_IMMORTAL,
     NULL,
-    {substr_params, 3, NULL, NULL, &t_string, substr_impl, NULL, NULL}};
+    {substr_params, 3, NULL, NULL, &hcl_fn_string, substr_impl, NULL, NULL}};
 
 /* ---- title --------------------------------------------------------------- */
 
@@ -279,7 +263,7 @@ static hcl_value *title_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_title = {
     HCL_IMMORTAL,
     NULL,
-    {str_param, 1, NULL, NULL, &t_string, title_impl, NULL, NULL}};
+    {str_param, 1, NULL, NULL, &hcl_fn_string, title_impl, NULL, NULL}};
 
 /* ---- trimming ------------------------------------------------------------ */
 
@@ -356,7 +340,7 @@ static hcl_value *trimspace_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_trimspace = {
     HCL_IMMORTAL,
     NULL,
-    {str_param, 1, NULL, NULL, &t_string, trimspace_impl, NULL, NULL}};
+    {str_param, 1, NULL, NULL, &hcl_fn_string, trimspace_impl, NULL, NULL}};
 
 static hcl_value *trim_impl(hcl_call *call, const hcl_value *const *args,
                             size_t nargs, const hcl_type *rt) {
@@ -368,14 +352,14 @@ static hcl_value *trim_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param trim_params[] = {
-    {"str", &t_string, false, false, false},
-    {"cutset", &t_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
+    {"cutset", &hcl_fn_string, false, false, false},
 };
 
 const hcl_func hcl_fn_trim = {
     HCL_IMMORTAL,
     NULL,
-    {trim_params, 2, NULL, NULL, &t_string, trim_impl, NULL, NULL}};
+    {trim_params, 2, NULL, NULL, &hcl_fn_string, trim_impl, NULL, NULL}};
 
 static hcl_value *trimprefix_impl(hcl_call *call, const hcl_value *const *args,
                                   size_t nargs, const hcl_type *rt) {
@@ -390,14 +374,15 @@ static hcl_value *trimprefix_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param trimprefix_params[] = {
-    {"str", &t_string, false, false, false},
-    {"prefix", &t_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
+    {"prefix", &hcl_fn_string, false, false, false},
 };
 
-const hcl_func hcl_fn_trimprefix = {
-    HCL_IMMORTAL,
-    NULL,
-    {trimprefix_params, 2, NULL, NULL, &t_string, trimprefix_impl, NULL, NULL}};
+const hcl_func hcl_fn_trimprefix = {HCL_IMMORTAL,
+                                    NULL,
+                                    {trimprefix_params, 2, NULL, NULL,
+                                     &hcl_fn_string, trimprefix_impl, NULL,
+                                     NULL}};
 
 static hcl_value *trimsuffix_impl(hcl_call *call, const hcl_value *const *args,
                                   size_t nargs, const hcl_type *rt) {
@@ -410,14 +395,15 @@ static hcl_value *trimsuffix_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param trimsuffix_params[] = {
-    {"str", &t_string, false, false, false},
-    {"suffix", &t_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
+    {"suffix", &hcl_fn_string, false, false, false},
 };
 
-const hcl_func hcl_fn_trimsuffix = {
-    HCL_IMMORTAL,
-    NULL,
-    {trimsuffix_params, 2, NULL, NULL, &t_string, trimsuffix_impl, NULL, NULL}};
+const hcl_func hcl_fn_trimsuffix = {HCL_IMMORTAL,
+                                    NULL,
+                                    {trimsuffix_params, 2, NULL, NULL,
+                                     &hcl_fn_string, trimsuffix_impl, NULL,
+                                     NULL}};
 
 /* chomp: every trailing CR and LF goes (cty removes (\r\n?|\n)* at the
    end, which any run of them matches). */
@@ -434,7 +420,7 @@ static hcl_value *chomp_impl(hcl_call *call, const hcl_value *const *args,
 const hcl_func hcl_fn_chomp = {
     HCL_IMMORTAL,
     NULL,
-    {str_param, 1, NULL, NULL, &t_string, chomp_impl, NULL, NULL}};
+    {str_param, 1, NULL, NULL, &hcl_fn_string, chomp_impl, NULL, NULL}};
 
 /* ---- indent -------------------------------------------------------------- */
 
@@ -443,7 +429,7 @@ static hcl_value *indent_impl(hcl_call *call, const hcl_value *const *args,
   (void)nargs;
   (void)rt;
   int64_t spaces;
-  if (!go_int(call, args[0], &spaces))
+  if (!hcl_fn_go_int(call, args[0], -1, "", &spaces))
     return NULL;
   if (spaces < 0) {
     hcl_call_error(call, -1,
@@ -465,14 +451,14 @@ static hcl_value *indent_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param indent_params[] = {
-    {"spaces", &t_number, false, false, false},
-    {"str", &t_string, false, false, false},
+    {"spaces", &hcl_fn_number, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
 };
 
 const hcl_func hcl_fn_indent = {
     HCL_IMMORTAL,
     NULL,
-    {indent_params, 2, NULL, NULL, &t_string, indent_impl, NULL, NULL}};
+    {indent_params, 2, NULL, NULL, &hcl_fn_string, indent_impl, NULL, NULL}};
 
 /* ---- join, split, sort --------------------------------------------------- */
 
@@ -515,15 +501,15 @@ static hcl_value *join_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param join_params[] = {
-    {"separator", &t_string, false, false, false},
+    {"separator", &hcl_fn_string, false, false, false},
 };
-static const hcl_param lists_param = {"lists", &t_list_string, false, false,
-                                      false};
+static const hcl_param lists_param = {"lists", &hcl_fn_list_string, false,
+                                      false, false};
 
-const hcl_func hcl_fn_join = {
-    HCL_IMMORTAL,
-    NULL,
-    {join_params, 1, &lists_param, NULL, &t_string, join_impl, NULL, NULL}};
+const hcl_func hcl_fn_join = {HCL_IMMORTAL,
+                              NULL,
+                              {join_params, 1, &lists_param, NULL,
+                               &hcl_fn_string, join_impl, NULL, NULL}};
 
 /* A list of strings made from `n` pieces. */
 static hcl_value *string_list(hcl_call *call, const hcl_str *pieces, size_t n) {
@@ -587,14 +573,14 @@ static hcl_value *split_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param split_params[] = {
-    {"separator", &t_string, false, false, false},
-    {"str", &t_string, false, false, false},
+    {"separator", &hcl_fn_string, false, false, false},
+    {"str", &hcl_fn_string, false, false, false},
 };
 
 const hcl_func hcl_fn_split = {
     HCL_IMMORTAL,
     NULL,
-    {split_params, 2, NULL, NULL, &t_list_string, split_impl, NULL, NULL}};
+    {split_params, 2, NULL, NULL, &hcl_fn_list_string, split_impl, NULL, NULL}};
 
 static int compare_strs(const void *x, const void *y) {
   const hcl_str *a = x, *b = y;
@@ -637,10 +623,10 @@ static hcl_value *sort_impl(hcl_call *call, const hcl_value *const *args,
 }
 
 static const hcl_param sort_params[] = {
-    {"list", &t_list_string, false, false, false},
+    {"list", &hcl_fn_list_string, false, false, false},
 };
 
 const hcl_func hcl_fn_sort = {
     HCL_IMMORTAL,
     NULL,
-    {sort_params, 1, NULL, NULL, &t_list_string, sort_impl, NULL, NULL}};
+    {sort_params, 1, NULL, NULL, &hcl_fn_list_string, sort_impl, NULL, NULL}};
