@@ -30,7 +30,9 @@ char *test_read_file(const char *path, size_t *len) {
 }
 
 test_parse_opts test_parse_defaults(void) {
-  test_parse_opts o = {NULL, 0, false, -1};
+  test_parse_opts o;
+  memset(&o, 0, sizeof o);
+  o.stop_at_event = -1;
   return o;
 }
 
@@ -91,6 +93,17 @@ static hcl_status wrap_end(void *ctx, hcl_status how) {
   return w->tee.end(w->tee.ctx, how);
 }
 
+/* The diagnostics as hcldec --diags=json prints them, lexical order first. */
+static char *render_hcldec_json(hcl_diags *ds) {
+  char *json = NULL;
+  size_t json_len = 0;
+  FILE *jm = open_memstream(&json, &json_len);
+  hcl_diags_lexical_first(ds, 0);
+  hcl_diags_render_json(ds, jm);
+  fclose(jm);
+  return json;
+}
+
 test_parse_result test_parse(const char *src, size_t len, const char *name,
                              const test_parse_opts *o) {
   test_parse_result r;
@@ -118,15 +131,26 @@ test_parse_result test_parse(const char *src, size_t len, const char *name,
     wrap w = {hcl_tee_sink(tee), ds};
     hcl_sink ws = {&w, wrap_event, wrap_diag, wrap_end,
                    o->trivia ? HCL_SINK_WANTS_TRIVIA : 0u};
-    hcl_native_options no = hcl_native_options_default();
-    no.alloc = o->alloc;
-    if (o->chunk) {
-      chunk_reader cr = {src, len, 0, o->chunk};
-      no.chunk_size = o->chunk;
-      hcl_reader rd = {&cr, chunk_read};
-      r.status = hcl_native_parse_reader(rd, name, ws, &no);
+    chunk_reader cr = {src, len, 0, o->chunk};
+    hcl_reader rd = {&cr, chunk_read};
+    if (o->json) {
+      hcl_json_options jo = hcl_json_options_default();
+      jo.alloc = o->alloc;
+      if (o->max_depth)
+        jo.max_depth = o->max_depth;
+      if (o->max_token_bytes)
+        jo.max_token_bytes = o->max_token_bytes;
+      if (o->chunk)
+        jo.chunk_size = o->chunk;
+      r.status = o->chunk ? hcl_json_parse_reader(rd, name, ws, &jo)
+                          : hcl_json_parse(src, len, name, ws, &jo);
     } else {
-      r.status = hcl_native_parse(src, len, name, ws, &no);
+      hcl_native_options no = hcl_native_options_default();
+      no.alloc = o->alloc;
+      if (o->chunk)
+        no.chunk_size = o->chunk;
+      r.status = o->chunk ? hcl_native_parse_reader(rd, name, ws, &no)
+                          : hcl_native_parse(src, len, name, ws, &no);
     }
   }
   fclose(mem);
@@ -134,15 +158,12 @@ test_parse_result test_parse(const char *src, size_t len, const char *name,
   r.events = st.seen;
   if (checker && hcl_checker_error(checker))
     r.checker_error = strdup(hcl_checker_error(checker));
-  char *json = NULL;
-  size_t json_len = 0;
-  FILE *jm = open_memstream(&json, &json_len);
-  if (ds) {
-    hcl_diags_lexical_first(ds, 0);
-    hcl_diags_render_json(ds, jm);
-  }
-  fclose(jm);
-  r.diags_json = json;
+  if (!ds)
+    r.diags_json = strdup("");
+  else if (o->render_diags)
+    r.diags_json = o->render_diags(ds);
+  else
+    r.diags_json = render_hcldec_json(ds);
   hcl_tee_free(tee);
   hcl_dump_free(dump);
   hcl_checker_free(checker);

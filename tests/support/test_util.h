@@ -5,8 +5,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "hcl/hcl.h"
+#include "hcl/json.h"
 
 /* The whole file, NUL-terminated (malloc'd), or NULL. */
 char *test_read_file(const char *path, size_t *len);
@@ -19,12 +21,19 @@ typedef struct test_parse_opts {
   bool trivia;
   long stop_at_event;  /* a sink returns HCL_STOP at this event (0-based); -1
                           never */
+  bool json;           /* the JSON syntax instead of the native one */
+  uint32_t max_depth;  /* JSON: 0 for the default */
+  size_t max_token_bytes; /* JSON: 0 for the default */
+  /* Renders the collected diagnostics (malloc'd); NULL: the hcldec JSON,
+     lexical order first. */
+  char *(*render_diags)(hcl_diags *ds);
 } test_parse_opts;
 
 typedef struct test_parse_result {
   hcl_status status;
   char *dump;          /* the event dump (malloc'd) */
-  char *diags_json;    /* diagnostics as hcldec JSON (malloc'd, maybe "") */
+  char *diags_json;    /* diagnostics as render_diags writes them
+                          (malloc'd, maybe "") */
   char *checker_error; /* contract violation (malloc'd) or NULL */
   size_t events;
 } test_parse_result;

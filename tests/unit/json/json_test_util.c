@@ -2,12 +2,12 @@
 
 #include "json_test_util.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/buf.h"
 #include "core/json_text.h"
+#include "test_util.h"
 
 jt_opts jt_defaults(void) {
   jt_opts o;
@@ -16,108 +16,21 @@ jt_opts jt_defaults(void) {
   return o;
 }
 
-typedef struct chunk_reader {
-  const char *src;
-  size_t len, pos, chunk;
-} chunk_reader;
-
-static hcl_status chunk_read(void *ctx, char *buf, size_t cap, size_t *got) {
-  chunk_reader *r = ctx;
-  size_t n = r->len - r->pos;
-  if (n > r->chunk)
-    n = r->chunk;
-  if (n > cap)
-    n = cap;
-  memcpy(buf, r->src + r->pos, n);
-  r->pos += n;
-  *got = n;
-  return HCL_OK;
-}
-
-typedef struct stopper {
-  long stop_at;
-  size_t seen;
-} stopper;
-
-static hcl_status stopper_event(void *ctx, const hcl_event *ev) {
-  (void)ev;
-  stopper *s = ctx;
-  bool stop = s->stop_at >= 0 && (long)s->seen == s->stop_at;
-  s->seen++;
-  return stop ? HCL_STOP : HCL_OK;
-}
-
-typedef struct wrap {
-  hcl_sink tee;
-  hcl_diags *ds;
-} wrap;
-
-static hcl_status wrap_event(void *ctx, const hcl_event *ev) {
-  wrap *w = ctx;
-  return w->tee.event(w->tee.ctx, ev);
-}
-
-static hcl_status wrap_diag(void *ctx, const hcl_diag *d) {
-  wrap *w = ctx;
-  return hcl_diags_add(w->ds, d);
-}
-
-static hcl_status wrap_end(void *ctx, hcl_status how) {
-  wrap *w = ctx;
-  return w->tee.end(w->tee.ctx, how);
-}
+static char *render(hcl_diags *ds) { return jt_render_diags(ds); }
 
 jt_result jt_parse(const char *src, size_t len, const char *name,
                    const jt_opts *o) {
-  jt_result r;
-  memset(&r, 0, sizeof r);
-  char *dump_buf = NULL;
-  size_t dump_len = 0;
-  FILE *mem = open_memstream(&dump_buf, &dump_len);
-  hcl_dump *dump = hcl_dump_new(mem, false, o->alloc);
-  hcl_checker *checker = hcl_checker_new(o->alloc);
-  hcl_diags *ds = hcl_diags_new(o->alloc);
-  stopper st = {o->stop_at_event, 0};
-  hcl_sink sinks[3];
-  size_t n = 0;
-  if (checker)
-    sinks[n++] = hcl_checker_sink(checker);
-  if (dump)
-    sinks[n++] = hcl_dump_sink(dump);
-  hcl_sink stop_sink = {&st, stopper_event, NULL, NULL, 0};
-  sinks[n++] = stop_sink;
-  hcl_tee *tee = (checker && dump && ds) ? hcl_tee_new(sinks, n, o->alloc)
-                                         : NULL;
-  if (!tee) {
-    r.status = HCL_ERR_NOMEM;
-  } else {
-    wrap w = {hcl_tee_sink(tee), ds};
-    hcl_sink ws = {&w, wrap_event, wrap_diag, wrap_end, 0};
-    hcl_json_options jo = hcl_json_options_default();
-    jo.alloc = o->alloc;
-    if (o->max_depth)
-      jo.max_depth = o->max_depth;
-    if (o->max_token_bytes)
-      jo.max_token_bytes = o->max_token_bytes;
-    if (o->chunk) {
-      chunk_reader cr = {src, len, 0, o->chunk};
-      jo.chunk_size = o->chunk;
-      hcl_reader rd = {&cr, chunk_read};
-      r.status = hcl_json_parse_reader(rd, name, ws, &jo);
-    } else {
-      r.status = hcl_json_parse(src, len, name, ws, &jo);
-    }
-  }
-  fclose(mem);
-  r.dump = dump_buf;
-  r.events = st.seen;
-  if (checker && hcl_checker_error(checker))
-    r.checker_error = strdup(hcl_checker_error(checker));
-  r.diags = ds ? jt_render_diags(ds) : strdup("");
-  hcl_tee_free(tee);
-  hcl_dump_free(dump);
-  hcl_checker_free(checker);
-  hcl_diags_free(ds);
+  test_parse_opts to = test_parse_defaults();
+  to.alloc = o->alloc;
+  to.chunk = o->chunk;
+  to.stop_at_event = o->stop_at_event;
+  to.json = true;
+  to.max_depth = o->max_depth;
+  to.max_token_bytes = o->max_token_bytes;
+  to.render_diags = render;
+  test_parse_result tr = test_parse(src, len, name, &to);
+  jt_result r = {tr.status, tr.dump, tr.diags_json, tr.checker_error,
+                 tr.events};
   return r;
 }
 
