@@ -3428,22 +3428,6 @@ static void dgen_job(Body *root)
     }
 }
 
-static void dgen_data(Body *root)
-{
-    Body *b = add_block(root, "data", "aws_ami", astrf("ubuntu_%u", g_id));
-    A(b, "most_recent", ex_bool(1));
-    Expr *ow = ex_new(E_TUPLE, NULL);
-    ex_add(ow, NULL, 0, ex_lit("099720109477", 0));
-    A(b, "owners", ow);
-    for (unsigned i = 0, n = 1 + rn(2); i < n; i++) {
-        Body *f = add_block(b, "filter", NULL, NULL);
-        A(f, "name", ex_lit(i ? "virtualization-type" : "name", 0));
-        Expr *v = ex_new(E_TUPLE, NULL);
-        ex_add(v, NULL, 0, ex_lit(i ? "hvm" : "ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-amd64-server-*", 0));
-        A(f, "values", v);
-    }
-}
-
 static void dgen_output(Body *root)
 {
     Body *b = add_block(root, "output", astrf("%s_%u", PICK(W_ATTRS), g_id), NULL);
@@ -3564,7 +3548,7 @@ static void dgen_chunk(Body *root)
     else if (r < 75)
         dgen_job(root);
     else if (r < 81)
-        dgen_data(root);
+        gen_data(root);
     else if (r < 89)
         dgen_output(root);
     else if (r < 92)

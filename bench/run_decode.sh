@@ -40,25 +40,13 @@ REF_MAX=${REF_MAX:-100M}
 RUNS=${RUNS:-1}
 CC=${CC:-cc}
 TIME=/usr/bin/time
+TOOL_W=10
+GEN_FLAGS=(--decodable)
+# shellcheck source=bench/lib.sh
+. "$REPO_ROOT/bench/lib.sh"
 SPEC=$REPO_ROOT/bench/decode.hcldec
 
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(1M 10M 100M); fi
-
-note() { printf '%s\n' "$*" >&2; }
-
-# size string (1M, 10M, 1G, 123) -> bytes, binary multiples as gen_config
-to_bytes() {
-    local s=${1^^} mul=1
-    s=${s%B}
-    s=${s%I}
-    case $s in
-    *K) mul=1024; s=${s%K} ;;
-    *M) mul=$((1024 * 1024)); s=${s%M} ;;
-    *G) mul=$((1024 * 1024 * 1024)); s=${s%G} ;;
-    esac
-    [[ $s =~ ^[0-9]+$ ]] || return 1
-    echo $((s * mul))
-}
 
 mkdir -p "$BENCH_DIR" || { note "cannot create $BENCH_DIR"; exit 1; }
 ref_max_bytes=$(to_bytes "$REF_MAX") || { note "bad REF_MAX=$REF_MAX"; exit 1; }
@@ -104,24 +92,6 @@ if [ ! -x "$HCLDEC_BIN" ]; then
     have_ours=0
 fi
 
-# ------------------------------------------------------------- generate ---
-# Inputs are reused while they are newer than gen_config.c (1G takes a while).
-generate() { # size json(0/1) outfile
-    local size=$1 json=$2 out=$3
-    if [ -s "$out" ] && [ "$out" -nt "$REPO_ROOT/bench/gen_config.c" ]; then
-        return 0
-    fi
-    local flag=(--decodable)
-    [ "$json" = 1 ] && flag+=(--json)
-    note "== generating $out"
-    if "$GEN" "${flag[@]}" "$size" >"$out.tmp"; then
-        mv "$out.tmp" "$out"
-    else
-        rm -f "$out.tmp"
-        return 1
-    fi
-}
-
 # Can our hcldec read JSON? Decode a small JSON input once.
 do_json=1
 json_why=""
@@ -134,65 +104,6 @@ if [ $have_ours = 1 ]; then
         note "note: $json_why; JSON rows skipped"
     fi
 fi
-
-# -------------------------------------------------------------- measure ---
-# Wall time comes from bash's EPOCHREALTIME (microseconds) around the run
-# when available, else from /usr/bin/time's %e (10 ms resolution); peak RSS
-# always from /usr/bin/time's %M. Decoded JSON goes to $BENCH_DIR/KEY.out,
-# diagnostics to $BENCH_DIR/KEY.log.
-rows=()
-declare -A RATE RSS OK
-
-measure() { # key tool file cmd...
-    local key=$1 tool=$2 file=$3
-    shift 3
-    local bytes mb best_s="" best_rss=0 rc=0 i tf log out t0 t1 line e m s
-    bytes=$(stat -c %s "$file")
-    mb=$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }')
-    tf=$BENCH_DIR/time.out
-    log=$BENCH_DIR/$key.log
-    out=$BENCH_DIR/$key.out
-    for ((i = 0; i < RUNS; i++)); do
-        t0=${EPOCHREALTIME:-}
-        "$TIME" -f '%e %M' -o "$tf" "$@" </dev/null >"$out" 2>"$log"
-        rc=$?
-        t1=${EPOCHREALTIME:-}
-        line=$(tail -n 1 "$tf")
-        e=${line% *}
-        m=${line#* }
-        if [ -n "$t0" ] && [ -n "$t1" ]; then
-            s=$(awk -v a="${t0/,/.}" -v b="${t1/,/.}" 'BEGIN { printf "%.3f", b - a }')
-        else
-            s=$e
-        fi
-        if [ -z "$best_s" ] || awk -v a="$s" -v b="$best_s" 'BEGIN { exit !(a < b) }'; then
-            best_s=$s
-        fi
-        [ "$m" -gt "$best_rss" ] 2>/dev/null && best_rss=$m
-        [ $rc -ne 0 ] && break
-    done
-    local status=ok rate rss_mb
-    if [ $rc -ne 0 ]; then
-        status="FAILED (exit $rc): $(head -c 160 "$log" | tr '\n' ' ')"
-    fi
-    rate=$(awk -v b="$bytes" -v s="$best_s" -v rc="$rc" 'BEGIN { if (rc == 0 && s > 0) printf "%.1f", b / 1048576 / s; else print "-" }')
-    rss_mb=$(awk -v k="$best_rss" 'BEGIN { printf "%.1f", k / 1024 }')
-    if [ $rc -eq 0 ]; then
-        RATE[$key]=$rate
-        RSS[$key]=$rss_mb
-        OK[$key]=1
-    fi
-    rows+=("$(printf '%-10s %-24s %9s %9s %9s %10s  %s' "$tool" "$(basename "$file")" "$mb" "$best_s" "$rate" "$rss_mb" "$status")")
-    note "   $tool $(basename "$file"): ${best_s}s ${rate} MB/s ${rss_mb} MB RSS, $status"
-}
-
-skip() { # tool file reason
-    rows+=("$(printf '%-10s %-24s %9s %9s %9s %10s  %s' "$1" "$(basename "$2")" - - - - "skipped: $3")")
-}
-
-ratio() { # a b -> a/b
-    awk -v a="${1:-}" -v b="${2:-}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2fx", a / b }'
-}
 
 same() { # ours-key ref-key -> identical / DIFFER ... / n/a
     if [ -z "${OK[$1]:-}" ] || [ -z "${OK[$2]:-}" ]; then
@@ -212,7 +123,7 @@ for size in "${sizes[@]}"; do
     js=$nat.json
     if ! generate "$size" 0 "$nat" || { [ $do_json = 1 ] && ! generate "$size" 1 "$js"; }; then
         note "error: generating $size failed (disk space?); size skipped"
-        rows+=("$(printf '%-10s %-24s %s' gen_config "dec-$size" "FAILED: could not generate")")
+        row gen_config "dec-$size" "" "" "" "" "FAILED: could not generate"
         continue
     fi
     note "== measuring $size"
@@ -223,14 +134,14 @@ for size in "${sizes[@]}"; do
         ref_why="size $size > REF_MAX=$REF_MAX (reference needs ~100x file size in RAM)"
     fi
 
-    if [ $have_ours = 1 ]; then measure "dec-ours-nat-$size" ours "$nat" "$HCLDEC_BIN" --spec="$SPEC" "$nat"
+    if [ $have_ours = 1 ]; then measure "dec-ours-nat-$size" ours "$nat" - 1 "$HCLDEC_BIN" --spec="$SPEC" "$nat"
     else skip ours "$nat" "HCLDEC_BIN not found"; fi
-    if [ $ref_ok = 1 ]; then measure "dec-ref-nat-$size" reference "$nat" "$REF_HCLDEC" --spec="$SPEC" "$nat"
+    if [ $ref_ok = 1 ]; then measure "dec-ref-nat-$size" reference "$nat" - 1 "$REF_HCLDEC" --spec="$SPEC" "$nat"
     else skip reference "$nat" "$ref_why"; fi
     if [ $do_json = 1 ]; then
-        if [ $have_ours = 1 ]; then measure "dec-ours-json-$size" ours "$js" "$HCLDEC_BIN" --spec="$SPEC" "$js"
+        if [ $have_ours = 1 ]; then measure "dec-ours-json-$size" ours "$js" - 1 "$HCLDEC_BIN" --spec="$SPEC" "$js"
         else skip ours "$js" "HCLDEC_BIN not found"; fi
-        if [ $ref_ok = 1 ]; then measure "dec-ref-json-$size" reference "$js" "$REF_HCLDEC" --spec="$SPEC" "$js"
+        if [ $ref_ok = 1 ]; then measure "dec-ref-json-$size" reference "$js" - 1 "$REF_HCLDEC" --spec="$SPEC" "$js"
         else skip reference "$js" "$ref_why"; fi
     else
         skip ours "$js" "$json_why"
