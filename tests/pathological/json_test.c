@@ -12,40 +12,6 @@
 #include "test_alloc.h"
 #include "test_util.h"
 
-/* Feeds a generated input through a reader: `head`, `unit` x n, `tail`. */
-typedef struct gen {
-  const char *head, *unit, *tail;
-  size_t n, i, pos;
-  int part;
-} gen;
-
-static hcl_status gen_read(void *ctx, char *buf, size_t cap, size_t *got) {
-  gen *g = ctx;
-  size_t o = 0;
-  while (o < cap && g->part < 3) {
-    const char *s = g->part == 0 ? g->head : g->part == 1 ? g->unit : g->tail;
-    size_t len = strlen(s);
-    if (g->part == 1 && g->i >= g->n) {
-      g->part++;
-      g->pos = 0;
-      continue;
-    }
-    size_t take = len - g->pos < cap - o ? len - g->pos : cap - o;
-    memcpy(buf + o, s + g->pos, take);
-    o += take;
-    g->pos += take;
-    if (g->pos == len) {
-      g->pos = 0;
-      if (g->part == 1)
-        g->i++;
-      else
-        g->part++;
-    }
-  }
-  *got = o;
-  return HCL_OK;
-}
-
 typedef struct outcome {
   hcl_status status;
   size_t peak_bytes;
@@ -82,7 +48,7 @@ static hcl_status note_end(void *ctx, hcl_status how) {
 
 static outcome run_opts(const char *head, const char *unit, size_t n,
                         const char *tail, uint32_t max_depth) {
-  gen g = {head, unit, tail, n, 0, 0, 0};
+  test_gen g = {head, unit, tail, n, 0, 0, 0};
   outcome out;
   memset(&out, 0, sizeof out);
   test_alloc ta;
@@ -93,7 +59,7 @@ static outcome run_opts(const char *head, const char *unit, size_t n,
   o.alloc = &ta.hooks;
   if (max_depth)
     o.max_depth = max_depth;
-  hcl_reader r = {&g, gen_read};
+  hcl_reader r = {&g, test_gen_read};
   hcl_sink s = {&c, note_event, note_diag, note_end, 0};
   out.status = hcl_json_parse_reader(r, "big.json", s, &o);
   out.peak_bytes = ta.peak_bytes;
@@ -152,14 +118,14 @@ Test(json_pathological, a_hundred_megabyte_string, .timeout = 60) {
 }
 
 Test(json_pathological, huge_string_over_the_limit, .timeout = 60) {
-  gen g = {"{\"a\": \"", "0123456789", "\"}", 10000000, 0, 0, 0};
+  test_gen g = {"{\"a\": \"", "0123456789", "\"}", 10000000, 0, 0, 0};
   test_alloc ta;
   test_alloc_init(&ta);
   hcl_json_options o = hcl_json_options_default();
   o.alloc = &ta.hooks;
   o.max_token_bytes = 1u << 20;
   hcl_diags *ds = hcl_diags_new(NULL);
-  hcl_reader r = {&g, gen_read};
+  hcl_reader r = {&g, test_gen_read};
   cr_expect_eq(hcl_json_parse_reader(r, "big.json", hcl_diags_sink(ds), &o),
                HCL_ERR_SYNTAX);
   cr_assert_eq(hcl_diags_count(ds), 1);

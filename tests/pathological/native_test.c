@@ -10,40 +10,6 @@
 #include "test_alloc.h"
 #include "test_util.h"
 
-/* Feeds a generated input through a reader: `head`, `unit` x n, `tail`. */
-typedef struct gen {
-  const char *head, *unit, *tail;
-  size_t n, i, pos;
-  int part;
-} gen;
-
-static hcl_status gen_read(void *ctx, char *buf, size_t cap, size_t *got) {
-  gen *g = ctx;
-  size_t o = 0;
-  while (o < cap && g->part < 3) {
-    const char *s = g->part == 0 ? g->head : g->part == 1 ? g->unit : g->tail;
-    size_t len = strlen(s);
-    if (g->part == 1 && g->i >= g->n) {
-      g->part++;
-      g->pos = 0;
-      continue;
-    }
-    size_t take = len - g->pos < cap - o ? len - g->pos : cap - o;
-    memcpy(buf + o, s + g->pos, take);
-    o += take;
-    g->pos += take;
-    if (g->pos == len) {
-      g->pos = 0;
-      if (g->part == 1)
-        g->i++;
-      else
-        g->part++;
-    }
-  }
-  *got = o;
-  return HCL_OK;
-}
-
 typedef struct outcome {
   hcl_status status;
   size_t peak_bytes;
@@ -61,14 +27,14 @@ static hcl_status note_diag(void *ctx, const hcl_diag *d) {
 
 static outcome run(const char *head, const char *unit, size_t n,
                    const char *tail) {
-  gen g = {head, unit, tail, n, 0, 0, 0};
+  test_gen g = {head, unit, tail, n, 0, 0, 0};
   outcome out;
   memset(&out, 0, sizeof out);
   test_alloc ta;
   test_alloc_init(&ta);
   hcl_native_options o = hcl_native_options_default();
   o.alloc = &ta.hooks;
-  hcl_reader r = {&g, gen_read};
+  hcl_reader r = {&g, test_gen_read};
   hcl_sink s = {&out, NULL, note_diag, NULL, 0};
   out.status = hcl_native_parse_reader(r, "big.hcl", s, &o);
   out.peak_bytes = ta.peak_bytes;

@@ -185,3 +185,31 @@ char *test_dump(const char *src) {
   test_parse_result_free(&r);
   return d;
 }
+
+/* Reads the next bytes of a test_gen. */
+hcl_status test_gen_read(void *ctx, char *buf, size_t cap, size_t *got) {
+  test_gen *g = ctx;
+  size_t o = 0;
+  while (o < cap && g->part < 3) {
+    const char *s = g->part == 0 ? g->head : g->part == 1 ? g->unit : g->tail;
+    size_t len = strlen(s);
+    if (g->part == 1 && g->i >= g->n) {
+      g->part++;
+      g->pos = 0;
+      continue;
+    }
+    size_t take = len - g->pos < cap - o ? len - g->pos : cap - o;
+    memcpy(buf + o, s + g->pos, take);
+    o += take;
+    g->pos += take;
+    if (g->pos == len) {
+      g->pos = 0;
+      if (g->part == 1)
+        g->i++;
+      else
+        g->part++;
+    }
+  }
+  *got = o;
+  return HCL_OK;
+}

@@ -48,4 +48,14 @@ test_parse_opts test_parse_defaults(void);
 /* The event dump of `src` parsed whole, with the checker asserting. */
 char *test_dump(const char *src);
 
+/* A reader (hcl_reader's read) of a generated input: `head`, then `unit`
+   `n` times, then `tail`; start with i, pos and part zero. */
+typedef struct test_gen {
+  const char *head, *unit, *tail;
+  size_t n, i, pos;
+  int part;
+} test_gen;
+
+hcl_status test_gen_read(void *ctx, char *buf, size_t cap, size_t *got);
+
 #endif
