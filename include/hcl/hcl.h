@@ -13,6 +13,7 @@
 #include "hcl/eval.h"
 #include "hcl/functions.h"
 #include "hcl/spec.h"
+#include "hcl/file.h"
 #include "hcl/version.h"
 
 #endif

@@ -8,7 +8,8 @@
 #
 # How one case is run (regenerate.sh sources this file and uses the same
 # function, so expectations and checks are produced identically):
-#   - the working directory is the case directory;
+#   - the working directory is a fresh temporary copy of the case
+#     directory, so a case that writes files (--out) writes only there;
 #   - the arguments are --spec=spec.hcldec (only if that file exists), then
 #     each non-empty line of `args`, then the case's input*.hcl and
 #     input*.json files in C-locale order;
@@ -46,9 +47,13 @@ run_case() {
       mapfile -t files < <(printf '%s\n' "${files[@]}" | sort)
     fi
   fi
-  (cd "$dir" && exec timeout 30 "$bin" "${argv[@]}" "${files[@]}") \
+  local work
+  work=$(mktemp -d) || return 1
+  cp -R "$dir"/. "$work"
+  (cd "$work" && exec timeout 30 "$bin" "${argv[@]}" "${files[@]}") \
     <"$stdin" >"$out.stdout" 2>"$out.stderr"
   status=$?
+  rm -rf "$work"
   echo "$status" >"$out.status"
 }
 

@@ -3,15 +3,13 @@
 #include "output.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/buf.h"
 #include "core/json_text.h"
+#include "hcl/file.h"
 
 /* ---- Null stripping ---------------------------------------------------- */
 
@@ -403,42 +401,19 @@ const char *hcldec_write(const char *path, const char *text, size_t len) {
     fputc('\n', stdout);
     return fflush(stdout) == 0 ? NULL : strerror(errno);
   }
-  size_t n = strlen(path);
-  char *tmp = malloc(n + 16);
-  if (!tmp)
-    return "out of memory";
-  snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    free(tmp);
-    return strerror(errno);
-  }
-  /* the mode the reference gives a new file (0777 less the umask), or the
-     existing file's */
-  struct stat st;
-  mode_t mode;
-  if (stat(path, &st) == 0) {
-    mode = st.st_mode & 07777;
-  } else {
-    mode_t mask = umask(0);
-    umask(mask);
-    mode = 0777 & ~mask;
-  }
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f && fwrite(text, 1, len, f) == len && fputc('\n', f) != EOF;
-  int err = errno;
-  if (f && fclose(f) != 0 && ok) {
-    ok = false;
+  /* a new file gets the mode the reference gives one: 0777 less the umask */
+  hcl_file_out *f;
+  int err = 0;
+  hcl_status st = hcl_file_out_open(path, 0777, NULL, &f, &err);
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? "out of memory" : strerror(err);
+  FILE *out = hcl_file_out_stream(f);
+  if (fwrite(text, 1, len, out) != len || fputc('\n', out) == EOF) {
     err = errno;
-  } else if (!f) {
-    close(fd);
+    hcl_file_out_abort(f);
+    return strerror(err);
   }
-  if (ok && (chmod(tmp, mode) != 0 || rename(tmp, path) != 0)) {
-    ok = false;
-    err = errno;
-  }
-  if (!ok)
-    unlink(tmp);
-  free(tmp);
-  return ok ? NULL : strerror(err);
+  if (hcl_file_out_commit(f, &err) != HCL_OK)
+    return strerror(err);
+  return NULL;
 }
