@@ -47,8 +47,8 @@ static const char *intern_filename(hcl_diags *ds, const char *name) {
   if (!name)
     return NULL;
   bool inserted;
-  hcl_map_entry *e = hcl_map_upsert(&ds->filenames, name, strlen(name),
-                                    &inserted);
+  hcl_map_entry *e =
+      hcl_map_upsert(&ds->filenames, name, strlen(name), &inserted);
   return e ? e->key : NULL;
 }
 
@@ -143,7 +143,7 @@ size_t hcl_range_format(const hcl_range *r, char *buf, size_t cap) {
     n = snprintf(buf, cap, "%s:%u,%u-%u", f, r->start.line, r->start.column,
                  r->end.column);
   else
-    n = snprintf(buf, cap, "%s:%u,%u-%u,%u", f, r->start.line,
-                 r->start.column, r->end.line, r->end.column);
+    n = snprintf(buf, cap, "%s:%u,%u-%u,%u", f, r->start.line, r->start.column,
+                 r->end.line, r->end.column);
   return n < 0 ? 0 : (size_t)n;
 }

@@ -23,8 +23,9 @@ static bool put_diag(hcl_buf *b, const hcl_diag *d) {
   const char *sev = d->severity == HCL_DIAG_ERROR     ? "error"
                     : d->severity == HCL_DIAG_WARNING ? "warning"
                                                       : "(unknown)";
-  bool ok = hcl_buf_printf(b, "    {\n      \"severity\": \"%s\",\n"
-                              "      \"summary\": ",
+  bool ok = hcl_buf_printf(b,
+                           "    {\n      \"severity\": \"%s\",\n"
+                           "      \"summary\": ",
                            sev) &&
             hcl_json_quote(b, d->summary, strlen(d->summary));
   if (ok && d->detail && d->detail[0])
@@ -35,9 +36,8 @@ static bool put_diag(hcl_buf *b, const hcl_diag *d) {
     const char *f = r->filename ? r->filename : "";
     ok = hcl_buf_puts(b, ",\n      \"subject\": {\n        \"filename\": ") &&
          hcl_json_quote(b, f, strlen(f)) && hcl_buf_puts(b, ",\n") &&
-         put_pos(b, "start", &r->start, "        ") &&
-         hcl_buf_puts(b, ",\n") && put_pos(b, "end", &r->end, "        ") &&
-         hcl_buf_puts(b, "\n      }");
+         put_pos(b, "start", &r->start, "        ") && hcl_buf_puts(b, ",\n") &&
+         put_pos(b, "end", &r->end, "        ") && hcl_buf_puts(b, "\n      }");
   }
   return ok && hcl_buf_puts(b, "\n    }");
 }

@@ -50,8 +50,8 @@ static bool contains(uint64_t s, uint64_t e, uint64_t off) {
 static bool overlaps(uint64_t as, uint64_t ae, uint64_t bs, uint64_t be) {
   if (as == ae || bs == be)
     return false;
-  return contains(as, ae, bs) || contains(as, ae, be) ||
-         contains(bs, be, as) || contains(bs, be, ae);
+  return contains(as, ae, bs) || contains(as, ae, be) || contains(bs, be, as) ||
+         contains(bs, be, ae);
 }
 
 /* go-wordwrap's rule: break at white space once a line passes `lim`
@@ -125,8 +125,8 @@ static bool wrap_text(hcl_buf *out, const char *s, unsigned lim) {
 static bool put_carets(hcl_buf *b, const char *before, size_t blen,
                        size_t hl_cols) {
   bool ok = hcl_buf_puts(b, "      ");
-  for (size_t i = 0; ok && i < blen; i += hcl_grapheme_next(before + i,
-                                                            blen - i))
+  for (size_t i = 0; ok && i < blen;
+       i += hcl_grapheme_next(before + i, blen - i))
     ok = hcl_buf_putc(b, before[i] == '\t' ? '\t' : ' ');
   if (hl_cols == 0)
     hl_cols = 1;
@@ -155,9 +155,8 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   if (hl.start.byte == hl.end.byte)
     hl.end.byte++;
 
-  uint64_t from = snip.start.byte > WINDOW_BEFORE
-                      ? snip.start.byte - WINDOW_BEFORE
-                      : 0;
+  uint64_t from =
+      snip.start.byte > WINDOW_BEFORE ? snip.start.byte - WINDOW_BEFORE : 0;
   uint64_t want = snip.end.byte - from + WINDOW_BEFORE;
   size_t cap = want > WINDOW_MAX ? WINDOW_MAX : (size_t)want;
   char *src = hcl_mem_alloc(NULL, cap);
@@ -168,8 +167,9 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   const char *fname = d->subject->filename ? d->subject->filename : "";
   bool ok;
   if (got == HCL_SOURCE_UNAVAILABLE) {
-    ok = hcl_buf_printf(b, "  on %s line %u:\n  (source code not available)\n\n",
-                        fname, d->subject->start.line);
+    ok =
+        hcl_buf_printf(b, "  on %s line %u:\n  (source code not available)\n\n",
+                       fname, d->subject->start.line);
     hcl_mem_free(NULL, src);
     return ok;
   }
@@ -178,8 +178,8 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
       o->block_name(o->block_name_ctx, d->subject->filename,
                     d->subject->start.byte, in + 5, sizeof in - 5) > 0)
     memcpy(in, ", in ", 5);
-  ok = hcl_buf_printf(b, "  on %s line %u%s:\n", fname,
-                      d->subject->start.line, in);
+  ok = hcl_buf_printf(b, "  on %s line %u%s:\n", fname, d->subject->start.line,
+                      in);
   /* The line holding snip.start begins after the previous newline. */
   size_t at = (size_t)(snip.start.byte - from);
   if (at > got)
@@ -219,8 +219,7 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
         size_t bs = (size_t)(hs - from), be = (size_t)(he - from);
         ok = hcl_buf_printf(b, "%4u: ", line) &&
              hcl_buf_append(b, src + ls, bs - ls) && hcl_buf_puts(b, hl_on) &&
-             hcl_buf_append(b, src + bs, be - bs) &&
-             hcl_buf_puts(b, hl_off) &&
+             hcl_buf_append(b, src + bs, be - bs) && hcl_buf_puts(b, hl_off) &&
              hcl_buf_append(b, src + be, content_end - be) &&
              hcl_buf_putc(b, '\n');
         if (ok && !o->color && o->carets)

@@ -36,8 +36,8 @@ static size_t dir_len(const char *path) {
 
 /* A copy of `target` read from the link at `link`, made relative to the
    link's directory as the kernel resolves it. */
-static char *join_link(const hcl_alloc *a, const char *link,
-                       const char *target, size_t tlen) {
+static char *join_link(const hcl_alloc *a, const char *link, const char *target,
+                       size_t tlen) {
   size_t dlen = target[0] == '/' ? 0 : dir_len(link);
   char *p = hcl_mem_alloc(a, dlen + tlen + 1);
   if (!p)

@@ -9,8 +9,12 @@
 static const char hex[] = "0123456789abcdef";
 
 static bool put_u_escape(hcl_buf *out, unsigned v) {
-  char e[6] = {'\\', 'u', hex[(v >> 12) & 15], hex[(v >> 8) & 15],
-               hex[(v >> 4) & 15], hex[v & 15]};
+  char e[6] = {'\\',
+               'u',
+               hex[(v >> 12) & 15],
+               hex[(v >> 8) & 15],
+               hex[(v >> 4) & 15],
+               hex[v & 15]};
   return hcl_buf_append(out, e, 6);
 }
 
@@ -32,12 +36,24 @@ bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
         continue;
       }
       switch (c) {
-      case '"': esc = "\\\""; break;
-      case '\\': esc = "\\\\"; break;
-      case '\n': esc = "\\n"; break;
-      case '\r': esc = "\\r"; break;
-      case '\t': esc = "\\t"; break;
-      default: uesc = c; break;
+      case '"':
+        esc = "\\\"";
+        break;
+      case '\\':
+        esc = "\\\\";
+        break;
+      case '\n':
+        esc = "\\n";
+        break;
+      case '\r':
+        esc = "\\r";
+        break;
+      case '\t':
+        esc = "\\t";
+        break;
+      default:
+        uesc = c;
+        break;
       }
     } else {
       int32_t cp;

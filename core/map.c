@@ -55,8 +55,8 @@ static hcl_map_entry *probe(hcl_map_entry *slots, size_t cap, uint64_t gen,
 hcl_map_entry *hcl_map_find(const hcl_map *m, const char *key, size_t len) {
   if (!m->cap)
     return NULL;
-  hcl_map_entry *e = probe(m->slots, m->cap, m->gen,
-                           hcl_hash_bytes(key, len), key, len);
+  hcl_map_entry *e =
+      probe(m->slots, m->cap, m->gen, hcl_hash_bytes(key, len), key, len);
   return e->gen == m->gen ? e : NULL;
 }
 

@@ -62,8 +62,7 @@ size_t hcl_edit_distance(const char *a, size_t alen, const char *b,
 const char *hcl_name_suggestion(const char *given, size_t len,
                                 const char *const *candidates, size_t n) {
   for (size_t i = 0; i < n; i++)
-    if (hcl_edit_distance(given, len, candidates[i], strlen(candidates[i])) <
-        3)
+    if (hcl_edit_distance(given, len, candidates[i], strlen(candidates[i])) < 3)
       return candidates[i];
   return NULL;
 }

@@ -10,8 +10,8 @@
 
 #include "core/buf.h"
 #include "core/suggest.h"
-#include "events/tree.h"
 #include "decode/body_internal.h"
+#include "events/tree.h"
 #include "hcl/body.h"
 
 /* ---- Helpers ----------------------------------------------------------- */
@@ -23,9 +23,8 @@ static bool in_list(const hcl_str *list, size_t n, hcl_str name) {
   return false;
 }
 
-hcl_status hcl_body_diag(hcl_diags *ds, const char *summary,
-                         const char *detail, const hcl_range *subject,
-                         const hcl_range *context) {
+hcl_status hcl_body_diag(hcl_diags *ds, const char *summary, const char *detail,
+                         const hcl_range *subject, const hcl_range *context) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   return ds ? hcl_diags_add(ds, &d) : HCL_OK;
 }
@@ -60,12 +59,12 @@ static void format_range(const hcl_range *r, char *buf, size_t cap) {
 static bool join_labels(hcl_buf *b, const hcl_block_schema *s) {
   bool ok = true;
   for (size_t i = 0; ok && i < s->nlabels; i++)
-    ok = (i == 0 || hcl_buf_puts(b, ", ")) && hcl_buf_puts(b, s->label_names[i]);
+    ok =
+        (i == 0 || hcl_buf_puts(b, ", ")) && hcl_buf_puts(b, s->label_names[i]);
   return ok && hcl_buf_terminate(b);
 }
 
 /* ---- One (non-merged) body --------------------------------------------- */
-
 
 /* Label-count problems of a block against its schema; true when fine. */
 static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
@@ -80,21 +79,21 @@ static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
     snprintf(summary, sizeof summary, "Extraneous label for %s", s->type);
     bool ok;
     if (s->nlabels == 0) {
-      ok = hcl_buf_printf(&b, "No labels are expected for %s blocks.",
-                          s->type);
+      ok = hcl_buf_printf(&b, "No labels are expected for %s blocks.", s->type);
       detail = b.data;
       if (ok)
         *st = hcl_body_diag(ds, summary, detail, &blk->label_ranges[0], &ctx);
     } else {
       hcl_buf names;
       hcl_buf_init(&names, NULL);
-      ok = join_labels(&names, s) &&
-           hcl_buf_printf(&b, "Only %zu labels (%s) are expected for %s blocks.",
-                          s->nlabels, names.data, s->type);
+      ok =
+          join_labels(&names, s) &&
+          hcl_buf_printf(&b, "Only %zu labels (%s) are expected for %s blocks.",
+                         s->nlabels, names.data, s->type);
       hcl_buf_fini(&names);
       if (ok)
         *st = hcl_body_diag(ds, summary, b.data, &blk->label_ranges[s->nlabels],
-                       &ctx);
+                            &ctx);
     }
     if (!ok)
       *st = HCL_ERR_NOMEM;
@@ -116,8 +115,7 @@ static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
   return fine;
 }
 
-static const hcl_block_schema *schema_block(const hcl_schema *s,
-                                            hcl_str type) {
+static const hcl_block_schema *schema_block(const hcl_schema *s, hcl_str type) {
   for (size_t i = 0; i < s->nblocks; i++)
     if (hcl_str_eq_c(type, s->blocks[i].type))
       return &s->blocks[i];
@@ -176,7 +174,8 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
     if (b->nhidden_attrs)
       memcpy(ha, b->hidden_attrs, b->nhidden_attrs * sizeof *ha);
     for (size_t i = 0; i < out->attrs.n; i++)
-      ha[b->nhidden_attrs + i] = ((const hcl_attribute *)out->attrs.items[i])->name;
+      ha[b->nhidden_attrs + i] =
+          ((const hcl_attribute *)out->attrs.items[i])->name;
     if (b->nhidden_blocks)
       memcpy(hb, b->hidden_blocks, b->nhidden_blocks * sizeof *hb);
     for (size_t i = 0; i < s->nblocks; i++) {
@@ -214,26 +213,27 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
     for (size_t k = 0; k < s->nattrs; k++) {
       bool present = false;
       for (size_t j = 0; j < got->attrs.n && !present; j++)
-        present = hcl_str_eq_c(
-            ((const hcl_attribute *)got->attrs.items[j])->name,
-            s->attrs[k].name);
+        present =
+            hcl_str_eq_c(((const hcl_attribute *)got->attrs.items[j])->name,
+                         s->attrs[k].name);
       if (!present && names)
         names[nn++] = s->attrs[k].name;
     }
     const char *sug = hcl_name_suggestion(a->name.ptr, a->name.len, names, nn);
     hcl_buf d;
     hcl_buf_init(&d, NULL);
-    bool ok = hcl_buf_printf(&d, "An argument named \"%s\" is not expected here.",
-                             a->name.ptr);
+    bool ok = hcl_buf_printf(
+        &d, "An argument named \"%s\" is not expected here.", a->name.ptr);
     if (sug) {
       ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
     } else if (schema_block(s, a->name)) {
-      ok = ok && hcl_buf_printf(&d, " Did you mean to define a block of type "
-                                    "\"%s\"?",
+      ok = ok && hcl_buf_printf(&d,
+                                " Did you mean to define a block of type "
+                                "\"%s\"?",
                                 a->name.ptr);
     }
     hcl_status st = ok ? hcl_body_diag(ds, "Unsupported argument", d.data,
-                                  &a->name_range, NULL)
+                                       &a->name_range, NULL)
                        : HCL_ERR_NOMEM;
     hcl_buf_fini(&d);
     worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
@@ -259,16 +259,17 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
     } else {
       for (size_t k = 0; k < s->nattrs; k++) {
         if (hcl_str_eq_c(blk->type, s->attrs[k].name)) {
-          ok = ok && hcl_buf_printf(&d, " Did you mean to define argument "
-                                        "\"%s\"? If so, use the equals sign "
-                                        "to assign it a value.",
+          ok = ok && hcl_buf_printf(&d,
+                                    " Did you mean to define argument "
+                                    "\"%s\"? If so, use the equals sign "
+                                    "to assign it a value.",
                                     blk->type.ptr);
           break;
         }
       }
     }
     hcl_status st = ok ? hcl_body_diag(ds, "Unsupported block type", d.data,
-                                  &blk->type_range, NULL)
+                                       &blk->type_range, NULL)
                        : HCL_ERR_NOMEM;
     hcl_buf_fini(&d);
     worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
@@ -332,7 +333,8 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
         format_range(&existing->name_range, where, sizeof where);
         snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
                  a->name.ptr, where);
-        st = hcl_body_diag(ds, "Duplicate argument", detail, &a->name_range, NULL);
+        st = hcl_body_diag(ds, "Duplicate argument", detail, &a->name_range,
+                           NULL);
         worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
         continue;
       }
@@ -355,8 +357,8 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
       snprintf(detail, sizeof detail,
                "The argument \"%s\" is required, but was not set.",
                s->attrs[i].name);
-      hcl_status st = hcl_body_diag(ds, "Missing required argument", detail, NULL,
-                               NULL);
+      hcl_status st =
+          hcl_body_diag(ds, "Missing required argument", detail, NULL, NULL);
       worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
   }
@@ -378,8 +380,8 @@ static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
   if (b->json)
     return hcl_json_content(b, s, out, remain, is_partial, merged_schema, ds);
   const hcl_body *r = NULL;
-  hcl_status st = partial(b, s, out, is_partial ? remain : &r, merged_schema,
-                          ds);
+  hcl_status st =
+      partial(b, s, out, is_partial ? remain : &r, merged_schema, ds);
   if (st == HCL_ERR_NOMEM || is_partial)
     return st;
   return hcl_body_worse(st, leftovers(b, s, out, ds));
@@ -403,8 +405,8 @@ hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
 }
 
 hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
-                                    hcl_content *out,
-                                    const hcl_body **remain, hcl_diags *ds) {
+                                    hcl_content *out, const hcl_body **remain,
+                                    hcl_diags *ds) {
   taken got;
   memset(&got, 0, sizeof got);
   hcl_status st = content_any(b, s, &got, remain, true, false, ds);
@@ -435,7 +437,7 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
       snprintf(summary, sizeof summary, "Unexpected \"%s\" block",
                ex->type.ptr);
       hcl_status st = hcl_body_diag(ds, summary, "Blocks are not allowed here.",
-                               &ex->type_range, NULL);
+                                    &ex->type_range, NULL);
       worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
     size_t n = part->json ? own.n : part->nattrs;
@@ -456,7 +458,7 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
         snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
                  a->name.ptr, where);
         hcl_status st = hcl_body_diag(ds, "Duplicate argument", detail,
-                                 &a->name_range, NULL);
+                                      &a->name_range, NULL);
         worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
         continue;
       }

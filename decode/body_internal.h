@@ -20,9 +20,8 @@ typedef struct taken {
 } taken;
 
 /* Appends an error diagnostic (to a NULL `ds`: nothing). */
-hcl_status hcl_body_diag(hcl_diags *ds, const char *summary,
-                         const char *detail, const hcl_range *subject,
-                         const hcl_range *context);
+hcl_status hcl_body_diag(hcl_diags *ds, const char *summary, const char *detail,
+                         const hcl_range *subject, const hcl_range *context);
 
 /* Out of memory over errors over success. */
 hcl_status hcl_body_worse(hcl_status a, hcl_status b);
@@ -30,10 +29,9 @@ hcl_status hcl_body_worse(hcl_status a, hcl_status b);
 /* The JSON body's content under `s` (body_json.c): partial when
    `is_partial`, with the rest in *remain; required attributes not
    enforced when `merged_schema`. */
-hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s,
-                            taken *out, const hcl_body **remain,
-                            bool is_partial, bool merged_schema,
-                            hcl_diags *ds);
+hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s, taken *out,
+                            const hcl_body **remain, bool is_partial,
+                            bool merged_schema, hcl_diags *ds);
 
 /* The JSON body's attributes, each property one. */
 hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,

@@ -16,9 +16,7 @@
 
 /* ---- JSON values ------------------------------------------------------- */
 
-static bool is_object(const hcl_expr *v) {
-  return v->kind == HCL_EXPR_OBJECT;
-}
+static bool is_object(const hcl_expr *v) { return v->kind == HCL_EXPR_OBJECT; }
 
 static bool is_array(const hcl_expr *v) { return v->kind == HCL_EXPR_TUPLE; }
 
@@ -102,8 +100,8 @@ static hcl_status deep_props(hcl_tree *t, const hcl_expr *v, const char *label,
                  "A JSON object is required here, to define arguments and "
                  "child blocks.");
       hcl_range r = start_range(el);
-      hcl_status st = hcl_body_diag(ds, "Incorrect JSON value type", detail,
-                                    &r, NULL);
+      hcl_status st =
+          hcl_body_diag(ds, "Incorrect JSON value type", detail, &r, NULL);
       worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
     return worst;
@@ -118,8 +116,8 @@ static hcl_status deep_props(hcl_tree *t, const hcl_expr *v, const char *label,
              "Either a JSON object or JSON array of objects is required here, "
              "to define arguments and child blocks.");
   hcl_range r = start_range(v);
-  hcl_status st = hcl_body_diag(ds, "Incorrect JSON value type", detail, &r,
-                                NULL);
+  hcl_status st =
+      hcl_body_diag(ds, "Incorrect JSON value type", detail, &r, NULL);
   return st != HCL_OK ? st : HCL_ERR_SYNTAX;
 }
 
@@ -171,8 +169,8 @@ static hcl_status add_block(unpacking *u, const hcl_expr *body_value,
   blk->def_range = start_range(def);
   blk->type_range = *u->type_range;
   blk->open_brace_range = start_range(def);
-  blk->close_brace_range = is_object(def) || is_array(def) ? close_range(def)
-                                                           : def->range;
+  blk->close_brace_range =
+      is_object(def) || is_array(def) ? close_range(def) : def->range;
   return hcl_ptr_push(u->t, &u->out->blocks, blk) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
@@ -193,8 +191,8 @@ static hcl_status unpack(unpacking *u, const hcl_expr *v, size_t depth) {
                "represents the %s block's %s.",
                u->s->type, label);
       hcl_range r = start_range(v);
-      hcl_status st = hcl_body_diag(u->ds, "Missing block label", detail, &r,
-                                    NULL);
+      hcl_status st =
+          hcl_body_diag(u->ds, "Missing block label", detail, &r, NULL);
       return hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
     }
     for (size_t i = 0; i < props.n; i++) {
@@ -226,8 +224,8 @@ static hcl_status unpack(unpacking *u, const hcl_expr *v, size_t depth) {
            "the contents of one or more \"%s\" blocks.",
            u->s->type);
   hcl_range r = start_range(v);
-  hcl_status st = hcl_body_diag(u->ds, "Incorrect JSON value type", detail,
-                                &r, NULL);
+  hcl_status st =
+      hcl_body_diag(u->ds, "Incorrect JSON value type", detail, &r, NULL);
   return st != HCL_OK ? st : HCL_ERR_SYNTAX;
 }
 
@@ -292,8 +290,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
         char where[512], detail[1024];
         hcl_range_format(&existing->range, where, sizeof where);
         snprintf(detail, sizeof detail,
-                 "The argument \"%s\" was already set at %s.", name.ptr,
-                 where);
+                 "The argument \"%s\" was already set at %s.", name.ptr, where);
         /* the reference's context is the property's name too */
         hcl_status st = hcl_body_diag(ds, "Duplicate argument", detail,
                                       prop_name_range(p), prop_name_range(p));
@@ -329,8 +326,8 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
              "The argument \"%s\" is required, but no definition was found.",
              s->attrs[k].name);
     hcl_range r = hcl_body_missing_item_range(b);
-    hcl_status st = hcl_body_diag(ds, "Missing required argument", detail,
-                                  &r, NULL);
+    hcl_status st =
+        hcl_body_diag(ds, "Missing required argument", detail, &r, NULL);
     worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
   }
   return worst;
@@ -380,26 +377,26 @@ static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
     const char *sug = hcl_name_suggestion(name.ptr, name.len, names, n);
     hcl_buf detail;
     hcl_buf_init(&detail, NULL);
-    bool ok = hcl_buf_printf(&detail, "No argument or block type is named "
-                                      "\"%s\".",
+    bool ok = hcl_buf_printf(&detail,
+                             "No argument or block type is named "
+                             "\"%s\".",
                              name.ptr);
     if (ok && sug)
       ok = hcl_buf_printf(&detail, " Did you mean \"%s\"?", sug);
     ok = ok && hcl_buf_terminate(&detail);
-    hcl_status st = ok ? hcl_body_diag(ds, "Extraneous JSON object property",
-                                       detail.data, prop_name_range(p),
-                                       prop_name_range(p))
-                       : HCL_ERR_NOMEM;
+    hcl_status st =
+        ok ? hcl_body_diag(ds, "Extraneous JSON object property", detail.data,
+                           prop_name_range(p), prop_name_range(p))
+           : HCL_ERR_NOMEM;
     hcl_buf_fini(&detail);
     worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
   }
   return worst;
 }
 
-hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s,
-                            taken *out, const hcl_body **remain,
-                            bool is_partial, bool merged_schema,
-                            hcl_diags *ds) {
+hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s, taken *out,
+                            const hcl_body **remain, bool is_partial,
+                            bool merged_schema, hcl_diags *ds) {
   ptr_list used;
   memset(&used, 0, sizeof used);
   hcl_status st = partial(b, s, out, &used, merged_schema, ds);

@@ -15,9 +15,8 @@
 #include "eval/convert.h"
 #include "events/tree.h"
 
-bool hcl_spec_error_diag(hcl_diags *ds, const char *summary,
-                         const char *detail, const hcl_range *subject,
-                         const hcl_range *context) {
+bool hcl_spec_error_diag(hcl_diags *ds, const char *summary, const char *detail,
+                         const hcl_range *subject, const hcl_range *context) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   return !ds || hcl_diags_add(ds, &d) == HCL_OK;
 }
@@ -41,8 +40,8 @@ static bool errors_since(const hcl_diags *ds, size_t from) {
 /* The attribute's value converted to `want`; NULL after a diagnostic
    (*bad set) or when out of memory (*nomem set). */
 static hcl_value *converted(const hcl_attribute *a, const hcl_type *want,
-                            const hcl_eval_ctx *ctx, hcl_diags *ds,
-                            bool *bad, bool *nomem) {
+                            const hcl_eval_ctx *ctx, hcl_diags *ds, bool *bad,
+                            bool *nomem) {
   size_t before = ds ? hcl_diags_count(ds) : 0;
   hcl_value *v = hcl_expr_eval(a->expr, ctx, ds);
   if (!v) {
@@ -95,8 +94,8 @@ static void read_strings(const hcl_body *body, const hcl_attribute *a,
                          const hcl_value *v, arg_val *out, hcl_diags *ds,
                          bool *bad, bool *nomem) {
   size_t n = hcl_value_len(v);
-  const char **strs = hcl_tree_alloc(hcl_body_tree(body),
-                                     (n ? n : 1) * sizeof *strs);
+  const char **strs =
+      hcl_tree_alloc(hcl_body_tree(body), (n ? n : 1) * sizeof *strs);
   if (!strs) {
     *nomem = true;
     return;
@@ -129,11 +128,21 @@ static void read_arg(const hcl_body *body, const arg_def *def,
   }
   const hcl_type *want = NULL;
   switch (def->kind) {
-  case ARG_STRING: want = hcl_type_string(); break;
-  case ARG_BOOL: want = hcl_type_bool(); break;
-  case ARG_INT: want = hcl_type_number(); break;
-  case ARG_STRINGS: want = hcl_type_list(hcl_type_string(), NULL); break;
-  default: want = hcl_type_dynamic(); break;
+  case ARG_STRING:
+    want = hcl_type_string();
+    break;
+  case ARG_BOOL:
+    want = hcl_type_bool();
+    break;
+  case ARG_INT:
+    want = hcl_type_number();
+    break;
+  case ARG_STRINGS:
+    want = hcl_type_list(hcl_type_string(), NULL);
+    break;
+  default:
+    want = hcl_type_dynamic();
+    break;
   }
   if (!want) {
     *nomem = true;

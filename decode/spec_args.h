@@ -28,14 +28,14 @@ typedef struct arg_def {
 } arg_def;
 
 typedef struct arg_val {
-  bool set;                 /* present (and, for values, not null) */
-  const char *str;          /* ARG_STRING, in the tree */
-  bool b;                   /* ARG_BOOL */
-  long n;                   /* ARG_INT */
-  const char **strs;        /* ARG_STRINGS, in the tree */
+  bool set;          /* present (and, for values, not null) */
+  const char *str;   /* ARG_STRING, in the tree */
+  bool b;            /* ARG_BOOL */
+  long n;            /* ARG_INT */
+  const char **strs; /* ARG_STRINGS, in the tree */
   size_t nstrs;
-  const hcl_expr *expr;     /* ARG_EXPR (NULL when absent) */
-  hcl_value *value;         /* ARG_VALUE: a reference the caller takes */
+  const hcl_expr *expr; /* ARG_EXPR (NULL when absent) */
+  hcl_value *value;     /* ARG_VALUE: a reference the caller takes */
 } arg_val;
 
 /*
@@ -51,8 +51,7 @@ bool hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
 
 /* Appends an error (subject and context may be NULL); false when out of
    memory. */
-bool hcl_spec_error_diag(hcl_diags *ds, const char *summary,
-                         const char *detail, const hcl_range *subject,
-                         const hcl_range *context);
+bool hcl_spec_error_diag(hcl_diags *ds, const char *summary, const char *detail,
+                         const hcl_range *subject, const hcl_range *context);
 
 #endif

@@ -92,7 +92,7 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
     const hcl_type *t = hcl_spec_implied_type(s->nested);
     size_t levels = s->kind == SPEC_BLOCK_MAP ? s->nlabels : 1;
     for (size_t i = 0; t && i < levels; i++) {
-      const hcl_type *w = s->kind == SPEC_BLOCK_LIST ? hcl_type_list(t, NULL)
+      const hcl_type *w = s->kind == SPEC_BLOCK_LIST  ? hcl_type_list(t, NULL)
                           : s->kind == SPEC_BLOCK_SET ? hcl_type_set(t, NULL)
                                                       : hcl_type_map(t, NULL);
       hcl_type_unref(t);
@@ -405,8 +405,9 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
     const hcl_type *et = hcl_spec_implied_type(s->nested);
     if (!et)
       return nomem(d);
-    hcl_value *v = s->kind == SPEC_BLOCK_LIST ? hcl_value_list(et, NULL, 0, NULL)
-                                              : hcl_value_set(et, NULL, 0, NULL);
+    hcl_value *v = s->kind == SPEC_BLOCK_LIST
+                       ? hcl_value_list(et, NULL, 0, NULL)
+                       : hcl_value_set(et, NULL, 0, NULL);
     hcl_type_unref(et);
     return v ? v : nomem(d);
   }
@@ -491,13 +492,15 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
     char summary[256], detail[512];
     if ((long)made < s->min_items) {
       snprintf(summary, sizeof summary, "Insufficient %s blocks", s->name);
-      snprintf(detail, sizeof detail, "At least %ld \"%s\" blocks are required.",
-               s->min_items, s->name);
+      snprintf(detail, sizeof detail,
+               "At least %ld \"%s\" blocks are required.", s->min_items,
+               s->name);
       add_diag(d, summary, detail, &c->missing_item_range, NULL);
     } else if (s->max_items > 0 && (long)made > s->max_items) {
       snprintf(summary, sizeof summary, "Too many %s blocks", s->name);
-      snprintf(detail, sizeof detail, "No more than %ld \"%s\" blocks are allowed",
-               s->max_items, s->name);
+      snprintf(detail, sizeof detail,
+               "No more than %ld \"%s\" blocks are allowed", s->max_items,
+               s->name);
       add_diag(d, summary, detail, &ranges[s->max_items], NULL);
     }
     v = collect(d, s, elems, ranges, made);

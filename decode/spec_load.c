@@ -19,8 +19,8 @@
 #include "hcl/functions.h"
 
 static const char *const SPEC_TYPES[] = {
-    "object", "array", "literal", "attr", "block", "block_list",
-    "block_map", "block_set", "default", "transform"};
+    "object",     "array",     "literal",   "attr",    "block",
+    "block_list", "block_map", "block_set", "default", "transform"};
 #define NSPEC_TYPES (sizeof SPEC_TYPES / sizeof SPEC_TYPES[0])
 
 /* The functions spec expressions may call. */
@@ -127,12 +127,10 @@ static const hcl_spec *load_object(loader *l, const hcl_body *body) {
   hcl_content c;
   spec_blocks(l, body, true, &c);
   hcl_spec *s = new_spec(l, SPEC_OBJECT);
-  const char **names = hcl_arena_alloc(&l->file->arena,
-                                       (c.nblocks ? c.nblocks : 1) *
-                                           sizeof *names);
-  const hcl_spec **kids = hcl_arena_alloc(&l->file->arena,
-                                          (c.nblocks ? c.nblocks : 1) *
-                                              sizeof *kids);
+  const char **names = hcl_arena_alloc(
+      &l->file->arena, (c.nblocks ? c.nblocks : 1) * sizeof *names);
+  const hcl_spec **kids = hcl_arena_alloc(
+      &l->file->arena, (c.nblocks ? c.nblocks : 1) * sizeof *kids);
   if (!s || !names || !kids) {
     l->nomem = true;
     return hcl_spec_error();
@@ -158,9 +156,8 @@ static const hcl_spec *load_array(loader *l, const hcl_body *body) {
   hcl_content c;
   spec_blocks(l, body, false, &c);
   hcl_spec *s = new_spec(l, SPEC_TUPLE);
-  const hcl_spec **kids = hcl_arena_alloc(&l->file->arena,
-                                          (c.nblocks ? c.nblocks : 1) *
-                                              sizeof *kids);
+  const hcl_spec **kids = hcl_arena_alloc(
+      &l->file->arena, (c.nblocks ? c.nblocks : 1) * sizeof *kids);
   if (!s || !kids) {
     l->nomem = true;
     return hcl_spec_error();
@@ -173,8 +170,8 @@ static const hcl_spec *load_array(loader *l, const hcl_body *body) {
 }
 
 static const hcl_type *type_arg(loader *l, const hcl_expr *e) {
-  return keep_type(l, hcl_type_expr_eval(l->file->type_ctx, e, l->ds,
-                                         &l->nomem));
+  return keep_type(l,
+                   hcl_type_expr_eval(l->file->type_ctx, e, l->ds, &l->nomem));
 }
 
 static const hcl_spec *load_attr(loader *l, const hcl_body *body,
@@ -405,8 +402,10 @@ static const hcl_spec *load_block(loader *l, const hcl_block *blk) {
   if (hcl_str_eq_c(t, "literal"))
     return load_literal(l, b);
   char detail[256];
-  snprintf(detail, sizeof detail, "Blocks of type \"%s\" are not expected "
-                                  "here.", t.ptr);
+  snprintf(detail, sizeof detail,
+           "Blocks of type \"%s\" are not expected "
+           "here.",
+           t.ptr);
   error(l, "Invalid spec block", detail, &blk->type_range);
   return hcl_spec_error();
 }
@@ -430,8 +429,8 @@ static const hcl_body *load_variables(loader *l, const hcl_body *body) {
       break;
     }
     for (size_t k = 0; k < attrs.nattrs && !l->nomem; k++) {
-      hcl_value *v = hcl_expr_eval(attrs.attrs[k]->expr, l->file->spec_ctx,
-                                   l->ds);
+      hcl_value *v =
+          hcl_expr_eval(attrs.attrs[k]->expr, l->file->spec_ctx, l->ds);
       hcl_named_value nv = {attrs.attrs[k]->name, v};
       if (!v || !hcl_vec_push(&l->file->vars, &nv)) {
         hcl_value_unref(v);
@@ -551,15 +550,15 @@ bool hcl_spec_file_has_functions(const hcl_spec_file *f) {
 hcl_status hcl_spec_file_define(const hcl_spec_file *f, hcl_eval_ctx *c) {
   for (size_t i = 0; i < f->vars.len; i++) {
     const hcl_named_value *nv = hcl_vec_at(&f->vars, i);
-    hcl_status st = hcl_eval_ctx_set_var(c, nv->name.ptr, nv->name.len,
-                                         nv->value);
+    hcl_status st =
+        hcl_eval_ctx_set_var(c, nv->name.ptr, nv->name.len, nv->value);
     if (st != HCL_OK)
       return st;
   }
   for (size_t i = 0; i < f->funcs.len; i++) {
     const hcl_named_func *nf = hcl_vec_at(&f->funcs, i);
-    hcl_status st = hcl_eval_ctx_set_func(c, nf->name.ptr, nf->name.len,
-                                          nf->func);
+    hcl_status st =
+        hcl_eval_ctx_set_func(c, nf->name.ptr, nf->name.len, nf->func);
     if (st != HCL_OK)
       return st;
   }

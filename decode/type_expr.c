@@ -37,7 +37,13 @@ static const hcl_type *unwrap(const hcl_value *v) {
 
 /* The constructors share one implementation, told apart by the context
    pointer each function carries. */
-typedef enum ctor { CTOR_LIST, CTOR_SET, CTOR_MAP, CTOR_TUPLE, CTOR_OBJECT } ctor;
+typedef enum ctor {
+  CTOR_LIST,
+  CTOR_SET,
+  CTOR_MAP,
+  CTOR_TUPLE,
+  CTOR_OBJECT
+} ctor;
 
 typedef struct ctor_ctx {
   const hcl_type_ctx *tc;
@@ -52,9 +58,15 @@ static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
   const hcl_value *a = args[0];
   const hcl_type *t = NULL;
   switch (cc->which) {
-  case CTOR_LIST: t = hcl_type_list(unwrap(a), NULL); break;
-  case CTOR_SET: t = hcl_type_set(unwrap(a), NULL); break;
-  case CTOR_MAP: t = hcl_type_map(unwrap(a), NULL); break;
+  case CTOR_LIST:
+    t = hcl_type_list(unwrap(a), NULL);
+    break;
+  case CTOR_SET:
+    t = hcl_type_set(unwrap(a), NULL);
+    break;
+  case CTOR_MAP:
+    t = hcl_type_map(unwrap(a), NULL);
+    break;
   case CTOR_TUPLE: {
     size_t n = hcl_value_len(a);
     const hcl_type *elems[n ? n : 1];
@@ -125,21 +137,16 @@ hcl_type_ctx *hcl_type_ctx_new(void) {
   }
   const hcl_type *list = hcl_type_list(tc->capsule, NULL);
   const hcl_type *map = hcl_type_map(tc->capsule, NULL);
-  bool ok = list && map &&
-            add_name(tc, "string", hcl_type_string()) == HCL_OK &&
-            add_name(tc, "bool", hcl_type_bool()) == HCL_OK &&
-            add_name(tc, "number", hcl_type_number()) == HCL_OK &&
-            add_name(tc, "any", hcl_type_dynamic()) == HCL_OK &&
-            add_ctor(tc, "list", CTOR_LIST, "element_type", tc->capsule) ==
-                HCL_OK &&
-            add_ctor(tc, "set", CTOR_SET, "element_type", tc->capsule) ==
-                HCL_OK &&
-            add_ctor(tc, "map", CTOR_MAP, "element_type", tc->capsule) ==
-                HCL_OK &&
-            add_ctor(tc, "tuple", CTOR_TUPLE, "element_types", list) ==
-                HCL_OK &&
-            add_ctor(tc, "object", CTOR_OBJECT, "attribute_types", map) ==
-                HCL_OK;
+  bool ok =
+      list && map && add_name(tc, "string", hcl_type_string()) == HCL_OK &&
+      add_name(tc, "bool", hcl_type_bool()) == HCL_OK &&
+      add_name(tc, "number", hcl_type_number()) == HCL_OK &&
+      add_name(tc, "any", hcl_type_dynamic()) == HCL_OK &&
+      add_ctor(tc, "list", CTOR_LIST, "element_type", tc->capsule) == HCL_OK &&
+      add_ctor(tc, "set", CTOR_SET, "element_type", tc->capsule) == HCL_OK &&
+      add_ctor(tc, "map", CTOR_MAP, "element_type", tc->capsule) == HCL_OK &&
+      add_ctor(tc, "tuple", CTOR_TUPLE, "element_types", list) == HCL_OK &&
+      add_ctor(tc, "object", CTOR_OBJECT, "attribute_types", map) == HCL_OK;
   hcl_type_unref(list);
   hcl_type_unref(map);
   if (!ok) {
@@ -173,8 +180,7 @@ const hcl_type *hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
     char name[256], detail[320];
     hcl_type_friendly_name(hcl_value_type(v), name, sizeof name);
     snprintf(detail, sizeof detail, "A type is required, not %s.", name);
-    if (!hcl_spec_error_diag(ds, "Invalid type expression", detail, NULL,
-                             NULL))
+    if (!hcl_spec_error_diag(ds, "Invalid type expression", detail, NULL, NULL))
       *nomem = true;
     t = hcl_type_dynamic();
   } else if (hcl_value_is_unknown(v)) {

@@ -88,9 +88,8 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
   return v;
 }
 
-static const hcl_type *userfunc_type(hcl_call *call,
-                                     const hcl_value *const *args,
-                                     size_t nargs) {
+static const hcl_type *
+userfunc_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
   hcl_value *v = run(call, args, nargs);
   if (!v)
     return NULL;
@@ -147,8 +146,8 @@ static bool read_function(const hcl_block *blk, const hcl_eval_ctx *base,
     if (k.len == 0) {
       hcl_range r = hcl_expr_range(items[i]);
       if (!hcl_spec_error_diag(ds, "Invalid param element",
-                               "Each parameter name must be an identifier.",
-                               &r, NULL))
+                               "Each parameter name must be an identifier.", &r,
+                               NULL))
         *nomem = true;
       ok = false;
       break;

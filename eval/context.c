@@ -57,8 +57,8 @@ hcl_status hcl_eval_ctx_set_var(hcl_eval_ctx *c, const char *name, size_t len,
   return HCL_OK;
 }
 
-hcl_status hcl_eval_ctx_set_func(hcl_eval_ctx *c, const char *name,
-                                 size_t len, const hcl_func *f) {
+hcl_status hcl_eval_ctx_set_func(hcl_eval_ctx *c, const char *name, size_t len,
+                                 const hcl_func *f) {
   bool inserted;
   hcl_map_entry *e = hcl_map_upsert(&c->funcs, name, len, &inserted);
   if (!e)

@@ -54,9 +54,12 @@ static bool teq(const hcl_type *a, const hcl_type *b) {
 static const hcl_type *make_coll(hcl_type_kind k, const hcl_type *elem,
                                  const hcl_alloc *a) {
   switch (k) {
-  case HCL_TYPE_LIST: return hcl_type_list(elem, a);
-  case HCL_TYPE_SET: return hcl_type_set(elem, a);
-  default: return hcl_type_map(elem, a);
+  case HCL_TYPE_LIST:
+    return hcl_type_list(elem, a);
+  case HCL_TYPE_SET:
+    return hcl_type_set(elem, a);
+  default:
+    return hcl_type_map(elem, a);
   }
 }
 
@@ -205,9 +208,8 @@ static int conv_exists(const hcl_type *in, const hcl_type *out, bool unsafe,
  * unified element type. 1 with *eff (a new reference), 0 when there is no
  * conversion, -1 out of memory.
  */
-static int tuple_coll_ety(const hcl_type *in, const hcl_type *ety,
-                          bool unsafe, const hcl_alloc *a,
-                          const hcl_type **eff) {
+static int tuple_coll_ety(const hcl_type *in, const hcl_type *ety, bool unsafe,
+                          const hcl_alloc *a, const hcl_type **eff) {
   if (in->n == 0) {
     *eff = hcl_type_ref(ety);
     return 1;
@@ -292,8 +294,7 @@ static int conv_exists(const hcl_type *in, const hcl_type *out, bool unsafe,
     return 1;
   if (is_prim(in) && is_prim(out)) {
     hcl_type_kind ik = kind(in), ok = kind(out);
-    if ((ik == HCL_TYPE_NUMBER || ik == HCL_TYPE_BOOL) &&
-        ok == HCL_TYPE_STRING)
+    if ((ik == HCL_TYPE_NUMBER || ik == HCL_TYPE_BOOL) && ok == HCL_TYPE_STRING)
       return 1;
     if (unsafe && ik == HCL_TYPE_STRING &&
         (ok == HCL_TYPE_NUMBER || ok == HCL_TYPE_BOOL))
@@ -437,8 +438,8 @@ static int unify_members_as(hcl_type_kind k, const hcl_type *const *types,
   size_t at = 0;
   for (size_t i = 0; i < n; i++)
     for (size_t j = 0; j < types[i]->n; j++)
-      all[at++] = is_obj(types[i]) ? types[i]->u.attrs[j].type
-                                   : types[i]->u.elems[j];
+      all[at++] =
+          is_obj(types[i]) ? types[i]->u.attrs[j].type : types[i]->u.elems[j];
   const hcl_type *ety = NULL;
   int r = unify(all, total, unsafe, a, &ety);
   hcl_mem_free(a, all);
@@ -484,9 +485,10 @@ static int unify_objects(const hcl_type *const *types, size_t n, bool unsafe,
     hcl_str name = first->u.attrs[k].name;
     names[k] = name;
     for (size_t i = 0; i < n; i++)
-      across[i] = types[i]->u.attrs[hcl_type_attr_index(types[i], name.ptr,
-                                                        name.len)]
-                      .type;
+      across[i] =
+          types[i]
+              ->u.attrs[hcl_type_attr_index(types[i], name.ptr, name.len)]
+              .type;
     r = unify(across, n, unsafe, a, &ret_types[k]);
     if (r <= 0)
       break;
@@ -571,9 +573,8 @@ static int unify_tuples(const hcl_type *const *types, size_t n, bool unsafe,
  * collection type in their place; 1 only when that gives a collection.
  */
 static int unify_structs_as(hcl_type_kind sk, hcl_type_kind ck,
-                            const hcl_type *const *types, size_t n,
-                            bool unsafe, const hcl_alloc *a,
-                            const hcl_type **out) {
+                            const hcl_type *const *types, size_t n, bool unsafe,
+                            const hcl_alloc *a, const hcl_type **out) {
   const hcl_type **structs = alloc_array(a, n, sizeof *structs);
   if (!structs)
     return -1;
@@ -609,9 +610,8 @@ static int unify_structs_as(hcl_type_kind sk, hcl_type_kind ck,
  * all the others convert to. This is the reference's algorithm, quadratic
  * in the number of types.
  */
-static int unify_by_order(const hcl_type *const *types, size_t n,
-                          bool unsafe, const hcl_alloc *a,
-                          const hcl_type **out) {
+static int unify_by_order(const hcl_type *const *types, size_t n, bool unsafe,
+                          const hcl_alloc *a, const hcl_type **out) {
   size_t *order = sort_types(types, n, a);
   if (!order)
     return -1;
@@ -650,9 +650,8 @@ static int unify_by_order(const hcl_type *const *types, size_t n,
  * they do one by one in the reference. Returns -2 when the grouping does
  * not apply.
  */
-static int unify_by_class(const hcl_type *const *types, size_t n,
-                          bool unsafe, const hcl_alloc *a,
-                          const hcl_type **out) {
+static int unify_by_class(const hcl_type *const *types, size_t n, bool unsafe,
+                          const hcl_alloc *a, const hcl_type **out) {
   size_t *cls = alloc_array(a, n, sizeof *cls);
   size_t *rep = alloc_array(a, MAX_CLASSES, sizeof *rep);
   size_t *count = alloc_array(a, MAX_CLASSES, sizeof *count);
@@ -787,35 +786,45 @@ static int unify(const hcl_type *const *types, size_t n, bool unsafe,
   size_t maps = 0, lists = 0, sets = 0, objs = 0, tuples = 0, dyns = 0;
   for (size_t i = 0; i < n; i++) {
     switch (kind(types[i])) {
-    case HCL_TYPE_MAP: maps++; break;
-    case HCL_TYPE_LIST: lists++; break;
-    case HCL_TYPE_SET: sets++; break;
-    case HCL_TYPE_OBJECT: objs++; break;
-    case HCL_TYPE_TUPLE: tuples++; break;
-    case HCL_TYPE_DYNAMIC: dyns++; break;
-    default: break;
+    case HCL_TYPE_MAP:
+      maps++;
+      break;
+    case HCL_TYPE_LIST:
+      lists++;
+      break;
+    case HCL_TYPE_SET:
+      sets++;
+      break;
+    case HCL_TYPE_OBJECT:
+      objs++;
+      break;
+    case HCL_TYPE_TUPLE:
+      tuples++;
+      break;
+    case HCL_TYPE_DYNAMIC:
+      dyns++;
+      break;
+    default:
+      break;
     }
   }
   int r;
   if (maps > 0 && maps + dyns == n)
-    return unify_collections(HCL_TYPE_MAP, types, n, unsafe, dyns > 0, a,
-                             out);
+    return unify_collections(HCL_TYPE_MAP, types, n, unsafe, dyns > 0, a, out);
   if (maps > 0 && maps + objs + dyns == n) {
     r = unify_structs_as(HCL_TYPE_OBJECT, HCL_TYPE_MAP, types, n, unsafe, a,
                          out);
     if (r != 0)
       return r;
   } else if (lists > 0 && lists + dyns == n) {
-    return unify_collections(HCL_TYPE_LIST, types, n, unsafe, dyns > 0, a,
-                             out);
+    return unify_collections(HCL_TYPE_LIST, types, n, unsafe, dyns > 0, a, out);
   } else if (lists > 0 && lists + tuples + dyns == n) {
     r = unify_structs_as(HCL_TYPE_TUPLE, HCL_TYPE_LIST, types, n, unsafe, a,
                          out);
     if (r != 0)
       return r;
   } else if (sets > 0 && sets + dyns == n) {
-    return unify_collections(HCL_TYPE_SET, types, n, unsafe, dyns > 0, a,
-                             out);
+    return unify_collections(HCL_TYPE_SET, types, n, unsafe, dyns > 0, a, out);
   } else if (objs > 0 && objs + dyns == n) {
     return unify_objects(types, n, unsafe, dyns > 0, a, out);
   } else if (tuples > 0 && tuples + dyns == n) {
@@ -960,13 +969,27 @@ static bool go_quote(hcl_buf *b, const char *s, size_t n) {
       ok = hcl_buf_append(b, s + i, w);
     } else {
       switch (r) {
-      case '\a': ok = hcl_buf_puts(b, "\\a"); break;
-      case '\b': ok = hcl_buf_puts(b, "\\b"); break;
-      case '\f': ok = hcl_buf_puts(b, "\\f"); break;
-      case '\n': ok = hcl_buf_puts(b, "\\n"); break;
-      case '\r': ok = hcl_buf_puts(b, "\\r"); break;
-      case '\t': ok = hcl_buf_puts(b, "\\t"); break;
-      case '\v': ok = hcl_buf_puts(b, "\\v"); break;
+      case '\a':
+        ok = hcl_buf_puts(b, "\\a");
+        break;
+      case '\b':
+        ok = hcl_buf_puts(b, "\\b");
+        break;
+      case '\f':
+        ok = hcl_buf_puts(b, "\\f");
+        break;
+      case '\n':
+        ok = hcl_buf_puts(b, "\\n");
+        break;
+      case '\r':
+        ok = hcl_buf_puts(b, "\\r");
+        break;
+      case '\t':
+        ok = hcl_buf_puts(b, "\\t");
+        break;
+      case '\v':
+        ok = hcl_buf_puts(b, "\\v");
+        break;
       default:
         if (r < ' ' || r == 0x7f)
           ok = hcl_buf_printf(b, "\\x%02x", (unsigned)r);
@@ -984,18 +1007,26 @@ static bool go_quote(hcl_buf *b, const char *s, size_t n) {
 /* cty's FriendlyNameForConstraint. */
 static bool constraint_name(hcl_buf *b, const hcl_type *t) {
   switch (kind(t)) {
-  case HCL_TYPE_DYNAMIC: return hcl_buf_puts(b, "any type");
-  case HCL_TYPE_STRING: return hcl_buf_puts(b, "string");
-  case HCL_TYPE_NUMBER: return hcl_buf_puts(b, "number");
-  case HCL_TYPE_BOOL: return hcl_buf_puts(b, "bool");
-  case HCL_TYPE_TUPLE: return hcl_buf_puts(b, "tuple");
-  case HCL_TYPE_OBJECT: return hcl_buf_puts(b, "object");
-  case HCL_TYPE_CAPSULE: return hcl_buf_puts(b, t->capsule_name);
+  case HCL_TYPE_DYNAMIC:
+    return hcl_buf_puts(b, "any type");
+  case HCL_TYPE_STRING:
+    return hcl_buf_puts(b, "string");
+  case HCL_TYPE_NUMBER:
+    return hcl_buf_puts(b, "number");
+  case HCL_TYPE_BOOL:
+    return hcl_buf_puts(b, "bool");
+  case HCL_TYPE_TUPLE:
+    return hcl_buf_puts(b, "tuple");
+  case HCL_TYPE_OBJECT:
+    return hcl_buf_puts(b, "object");
+  case HCL_TYPE_CAPSULE:
+    return hcl_buf_puts(b, t->capsule_name);
   case HCL_TYPE_LIST:
   case HCL_TYPE_SET:
   case HCL_TYPE_MAP: {
-    const char *pre = is_list(t) ? "list of " : is_set(t) ? "set of "
-                                                          : "map of ";
+    const char *pre = is_list(t)  ? "list of "
+                      : is_set(t) ? "set of "
+                                  : "map of ";
     if (!hcl_buf_puts(b, pre))
       return false;
     if (is_dyn(t->elem))
@@ -1120,8 +1151,7 @@ static int mismatch_from_structural(hcl_buf *b, const hcl_type *got,
 }
 
 static int mismatch_from_collections(hcl_buf *b, const hcl_type *got,
-                                     const hcl_type *want,
-                                     const hcl_alloc *a) {
+                                     const hcl_type *want, const hcl_alloc *a) {
   if (((is_list(want) || is_set(want)) && !(is_list(got) || is_set(got))) ||
       (is_map(want) && !is_map(got)))
     return required(b, want) ? 1 : -1;
@@ -1139,13 +1169,11 @@ static int mismatch(hcl_buf *b, const hcl_type *got, const hcl_type *want,
     return mismatch_objects(b, got, want, a);
   if (is_tuple(got) && is_list(want) && is_dyn(want->elem))
     return hcl_buf_puts(b, "all list elements must have the same type") ? 1
-                                                                         : -1;
+                                                                        : -1;
   if (is_tuple(got) && is_set(want) && is_dyn(want->elem))
-    return hcl_buf_puts(b, "all set elements must have the same type") ? 1
-                                                                        : -1;
+    return hcl_buf_puts(b, "all set elements must have the same type") ? 1 : -1;
   if (is_obj(got) && is_map(want) && is_dyn(want->elem))
-    return hcl_buf_puts(b, "all map elements must have the same type") ? 1
-                                                                        : -1;
+    return hcl_buf_puts(b, "all map elements must have the same type") ? 1 : -1;
   if ((is_tuple(got) || is_obj(got)) && is_coll(want))
     return mismatch_from_structural(b, got, want, a);
   if (is_coll(got) && is_coll(want))
@@ -1199,8 +1227,7 @@ static hcl_convert_result conv_val(cx *c, const hcl_value *v,
                                    const hcl_type *in, const hcl_type *out,
                                    bool unsafe, hcl_value **res);
 static hcl_convert_result convert_full(cx *c, const hcl_value *v,
-                                       const hcl_type *want,
-                                       hcl_value **res);
+                                       const hcl_type *want, hcl_value **res);
 
 /* The type cty's ListVal/SetVal/MapVal give a collection of these items:
    the first type that is not dynamic. false when the items' types are
@@ -1279,8 +1306,8 @@ static hcl_convert_result build_map(cx *c, const hcl_type *ety,
     release_items(items, n, c->a);
     return HCL_CONVERT_NOMEM;
   }
-  hcl_value *v = hcl_value_map(ety, keys, (const hcl_value *const *)items, n,
-                               c->a);
+  hcl_value *v =
+      hcl_value_map(ety, keys, (const hcl_value *const *)items, n, c->a);
   release_items(items, n, c->a);
   return done(v, res);
 }
@@ -1342,8 +1369,8 @@ static hcl_convert_result conv_item(cx *c, const hcl_value *elem,
 /* conversionCollectionToList / ToSet, from a list or set value. */
 static hcl_convert_result coll_to_listset(cx *c, const hcl_value *v,
                                           hcl_type_kind k,
-                                          const hcl_type *out_ety,
-                                          bool unsafe, hcl_value **res) {
+                                          const hcl_type *out_ety, bool unsafe,
+                                          hcl_value **res) {
   const hcl_type *in_ety = v->type->elem;
   size_t n = v->u.coll.n;
   if (k == HCL_TYPE_LIST && is_set(v->type) && n != 1 &&
@@ -1386,8 +1413,7 @@ static hcl_convert_result map_to_map(cx *c, const hcl_value *v,
   const hcl_type *in_ety = v->type->elem;
   size_t n = v->u.coll.n;
   if (n == 0)
-    return empty_coll(c, HCL_TYPE_MAP, is_dyn(out_ety) ? in_ety : out_ety,
-                      res);
+    return empty_coll(c, HCL_TYPE_MAP, is_dyn(out_ety) ? in_ety : out_ety, res);
   hcl_value **items = alloc_array(c->a, n, sizeof *items);
   if (!items)
     return HCL_CONVERT_NOMEM;
@@ -1416,9 +1442,8 @@ static hcl_convert_result map_to_map(cx *c, const hcl_value *v,
 
 /* conversionTupleToList / ToSet. */
 static hcl_convert_result tuple_to_listset(cx *c, const hcl_value *v,
-                                           hcl_type_kind k,
-                                           const hcl_type *ety, bool unsafe,
-                                           hcl_value **res) {
+                                           hcl_type_kind k, const hcl_type *ety,
+                                           bool unsafe, hcl_value **res) {
   const hcl_type *tt = v->type;
   size_t n = tt->n;
   if (n == 0)
@@ -1537,8 +1562,8 @@ static hcl_convert_result map_to_obj(cx *c, const hcl_value *v,
   }
   for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++)
     if (!items[i])
-      st = fail_key(c, "map has no element for required attribute ",
-                    names[i], "");
+      st = fail_key(c, "map has no element for required attribute ", names[i],
+                    "");
   hcl_value *o = NULL;
   if (st == HCL_CONVERT_OK) {
     o = hcl_value_object(names, (const hcl_value *const *)items, n, c->a);
@@ -1719,13 +1744,12 @@ static hcl_convert_result conv_val(cx *c, const hcl_value *v,
     return map_to_obj(c, v, out, unsafe, res);
   hcl_buf_clear(c->err);
   return mismatch(c->err, vt, out, c->a) >= 0 ? HCL_CONVERT_FAILED
-                                               : HCL_CONVERT_NOMEM;
+                                              : HCL_CONVERT_NOMEM;
 }
 
 /* convert.Convert. */
 static hcl_convert_result convert_full(cx *c, const hcl_value *v,
-                                       const hcl_type *want,
-                                       hcl_value **res) {
+                                       const hcl_type *want, hcl_value **res) {
   *res = NULL;
   if (teq(v->type, want))
     return done(hcl_value_ref(v), res);
@@ -1735,7 +1759,7 @@ static hcl_convert_result convert_full(cx *c, const hcl_value *v,
   if (r == 0) {
     hcl_buf_clear(c->err);
     return mismatch(c->err, v->type, want, c->a) >= 0 ? HCL_CONVERT_FAILED
-                                                       : HCL_CONVERT_NOMEM;
+                                                      : HCL_CONVERT_NOMEM;
   }
   return conv_val(c, v, v->type, want, true, res);
 }

@@ -26,10 +26,9 @@ hcl_value *hcl_eval_nomem(hcl_evaluator *ev) {
   return NULL;
 }
 
-static void report(hcl_evaluator *ev, const hcl_env *env,
-                   const hcl_expr *expr, const hcl_range *subject,
-                   const hcl_range *context, const char *summary,
-                   const char *detail_fmt, va_list ap) {
+static void report(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *expr,
+                   const hcl_range *subject, const hcl_range *context,
+                   const char *summary, const char *detail_fmt, va_list ap) {
   ev->nerrors++;
   if (!ev->ds)
     return;
@@ -56,8 +55,8 @@ void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
                     const char *detail_fmt, ...) {
   va_list ap;
   va_start(ap, detail_fmt);
-  report(ev, ev->note_env, ev->note_expr, subject, context, summary,
-         detail_fmt, ap);
+  report(ev, ev->note_env, ev->note_expr, subject, context, summary, detail_fmt,
+         ap);
   va_end(ap);
 }
 
@@ -282,17 +281,15 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       known = false;
     } else if (hcl_value_is_null(key)) {
       hcl_eval_error_in(ev, env, kx, &vx->range, NULL, "Null value as key",
-                     "Can't use a null value as a key.");
+                        "Can't use a null value as a key.");
       known = false;
     } else {
       bool ok;
-      hcl_value *skey = hcl_eval_convert(ev, key, hcl_type_string(), &err,
-                                         &ok);
+      hcl_value *skey = hcl_eval_convert(ev, key, hcl_type_string(), &err, &ok);
       if (!ok) {
         if (!ev->nomem)
-          hcl_eval_error_in(ev, env, kx, &kx->range, NULL,
-                            "Incorrect key type",
-                         "Can't use this value as a key: %s.", err.data);
+          hcl_eval_error_in(ev, env, kx, &kx->range, NULL, "Incorrect key type",
+                            "Can't use this value as a key: %s.", err.data);
         known = false;
       } else if (hcl_value_is_unknown(skey)) {
         known = false;
@@ -323,10 +320,10 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     if (!known) {
       result = hcl_value_dynamic();
     } else {
-      hcl_str *names = hcl_mem_alloc(ev->alloc, (count ? count : 1) *
-                                                    sizeof *names);
-      const hcl_value **vals = hcl_mem_alloc(ev->alloc, (count ? count : 1) *
-                                                            sizeof *vals);
+      hcl_str *names =
+          hcl_mem_alloc(ev->alloc, (count ? count : 1) * sizeof *names);
+      const hcl_value **vals =
+          hcl_mem_alloc(ev->alloc, (count ? count : 1) * sizeof *vals);
       if (names && vals) {
         for (size_t j = 0; j < count; j++) {
           names[j] = items[j].key;
@@ -351,8 +348,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
 
 /* ---- Conditionals ------------------------------------------------------ */
 
-static bool describe_mismatch(hcl_buf *b, const hcl_type *t,
-                              const hcl_type *f);
+static bool describe_mismatch(hcl_buf *b, const hcl_type *t, const hcl_type *f);
 
 static bool type_name(hcl_buf *b, const hcl_type *t) {
   char name[512];
@@ -368,35 +364,39 @@ static bool describe_mismatch(hcl_buf *b, const hcl_type *t,
       hcl_str n = hcl_type_attr_name(t, i);
       size_t j = hcl_type_attr_index(f, n.ptr, n.len);
       if (j == SIZE_MAX)
-        return hcl_buf_printf(b, "The 'true' value includes object attribute "
-                                 "\"%.*s\", which is absent in the 'false' "
-                                 "value",
+        return hcl_buf_printf(b,
+                              "The 'true' value includes object attribute "
+                              "\"%.*s\", which is absent in the 'false' "
+                              "value",
                               (int)n.len, n.ptr);
       if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, j)))
-        return hcl_buf_printf(b, "Type mismatch for object attribute \"%.*s\": ",
+        return hcl_buf_printf(b,
+                              "Type mismatch for object attribute \"%.*s\": ",
                               (int)n.len, n.ptr) &&
                describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, j));
     }
     for (size_t j = 0; j < hcl_type_count(f); j++) {
       hcl_str n = hcl_type_attr_name(f, j);
       if (hcl_type_attr_index(t, n.ptr, n.len) == SIZE_MAX)
-        return hcl_buf_printf(b, "The 'false' value includes object attribute "
-                                 "\"%.*s\", which is absent in the 'true' "
-                                 "value",
+        return hcl_buf_printf(b,
+                              "The 'false' value includes object attribute "
+                              "\"%.*s\", which is absent in the 'true' "
+                              "value",
                               (int)n.len, n.ptr);
     }
   } else if (tk == HCL_TYPE_TUPLE && fk == HCL_TYPE_TUPLE) {
     size_t tn = hcl_type_count(t), fn = hcl_type_count(f);
     if (tn != fn)
-      return hcl_buf_printf(b, "The 'true' tuple has length %zu, but the "
-                               "'false' tuple has length %zu",
+      return hcl_buf_printf(b,
+                            "The 'true' tuple has length %zu, but the "
+                            "'false' tuple has length %zu",
                             tn, fn);
     for (size_t i = 0; i < tn; i++)
       if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, i)))
         return hcl_buf_printf(b, "Type mismatch for tuple element %zu: ", i) &&
                describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, i));
-  } else if (tk == fk &&
-             (tk == HCL_TYPE_LIST || tk == HCL_TYPE_MAP || tk == HCL_TYPE_SET)) {
+  } else if (tk == fk && (tk == HCL_TYPE_LIST || tk == HCL_TYPE_MAP ||
+                          tk == HCL_TYPE_SET)) {
     hcl_type_kind ek = hcl_type_kind_of(hcl_type_elem(t));
     hcl_type_kind fek = hcl_type_kind_of(hcl_type_elem(f));
     if ((ek == HCL_TYPE_OBJECT && fek == HCL_TYPE_OBJECT) ||
@@ -455,8 +455,8 @@ static bool is_dynamic_null(const hcl_value *v) {
 
 hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
                                       const hcl_expr *node,
-                                      const hcl_expr *cond,
-                                      const hcl_expr *te, const hcl_expr *fe,
+                                      const hcl_expr *cond, const hcl_expr *te,
+                                      const hcl_expr *fe,
                                       const hcl_range *whole) {
   hcl_diags *tdiags = NULL, *fdiags = NULL;
   unsigned long terrs = 0, ferrs = 0;
@@ -493,9 +493,9 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
       subj.end = fe->range.end;
       hcl_eval_error_in(ev, env, node, &subj, whole,
                         "Inconsistent conditional result types",
-                     "The true and false result expressions must have "
-                     "consistent types. %s.",
-                     why.data);
+                        "The true and false result expressions must have "
+                        "consistent types. %s.",
+                        why.data);
     } else {
       ev->nomem = true;
     }
@@ -512,8 +512,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
     goto out;
   if (hcl_value_is_null(c)) {
     hcl_eval_error_in(ev, env, cond, &cond->range, whole, "Null condition",
-                   "The condition value is null. Conditions must either be "
-                   "true or false.");
+                      "The condition value is null. Conditions must either be "
+                      "true or false.");
     result = hcl_value_unknown(rtype, ev->alloc);
     goto out;
   }
@@ -527,7 +527,7 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
     if (!ev->nomem)
       hcl_eval_error_in(ev, env, cond, &cond->range, whole,
                         "Incorrect condition type",
-                     "The condition expression must be of type bool.");
+                        "The condition expression must be of type bool.");
     result = hcl_value_unknown(rtype, ev->alloc);
     goto out;
   }
@@ -547,8 +547,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
       const hcl_expr *which = pick_true ? te : fe;
       hcl_eval_error_in(ev, env, which, &which->range, whole,
                         "Inconsistent conditional result types",
-                     "The %s result value has the wrong type: %s.",
-                     pick_true ? "true" : "false", err.data);
+                        "The %s result value has the wrong type: %s.",
+                        pick_true ? "true" : "false", err.data);
       result = hcl_value_unknown(rtype, ev->alloc);
     }
   }
@@ -613,9 +613,8 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
   case HCL_EXPR_BINARY:
     return hcl_eval_binary(ev, env, e);
   case HCL_EXPR_CONDITIONAL:
-    return hcl_eval_conditional_parts(ev, env, e, e->children[0],
-                                      e->children[1],
-                                      e->children[2], &e->range);
+    return hcl_eval_conditional_parts(
+        ev, env, e, e->children[0], e->children[1], e->children[2], &e->range);
   case HCL_EXPR_TUPLE:
     return eval_tuple(ev, env, e);
   case HCL_EXPR_OBJECT:

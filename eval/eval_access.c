@@ -101,8 +101,7 @@ static hcl_value *index_sequence_or_map(hcl_evaluator *ev,
   hcl_buf_fini(&err);
   hcl_value *result = NULL;
   bool coll_unknown = hcl_value_is_unknown(coll);
-  if (hcl_value_is_unknown(key) ||
-      (coll_unknown && k != HCL_TYPE_TUPLE)) {
+  if (hcl_value_is_unknown(key) || (coll_unknown && k != HCL_TYPE_TUPLE)) {
     result = k == HCL_TYPE_TUPLE ? hcl_value_dynamic()
                                  : type_unknown(ev, hcl_type_elem(coll->type));
   } else if (is_map) {
@@ -115,8 +114,8 @@ static hcl_value *index_sequence_or_map(hcl_evaluator *ev,
                           "The given key does not identify an element in this "
                           "collection value.");
   } else {
-    size_t len = k == HCL_TYPE_TUPLE ? hcl_type_count(coll->type)
-                                     : hcl_value_len(coll);
+    size_t len =
+        k == HCL_TYPE_TUPLE ? hcl_type_count(coll->type) : hcl_value_len(coll);
     size_t i;
     if (!has_position(key, len, &i))
       result = missing_position(ev, coll, key, r);
@@ -131,8 +130,7 @@ static hcl_value *index_sequence_or_map(hcl_evaluator *ev,
 
 static hcl_value *index_object(hcl_evaluator *ev, const hcl_value *coll,
                                const hcl_value *key_in, const hcl_range *r) {
-  bool was_number =
-      hcl_type_kind_of(key_in->type) == HCL_TYPE_NUMBER;
+  bool was_number = hcl_type_kind_of(key_in->type) == HCL_TYPE_NUMBER;
   hcl_buf err;
   hcl_buf_init(&err, NULL);
   bool ok;
@@ -250,8 +248,7 @@ hcl_value *hcl_eval_get_attr(hcl_evaluator *ev, const hcl_value *obj,
     return hcl_value_dynamic();
   case HCL_TYPE_LIST:
     if (hcl_type_kind_of(hcl_type_elem(t)) == HCL_TYPE_OBJECT) {
-      if (hcl_type_attr_index(hcl_type_elem(t), name.ptr, name.len) !=
-          SIZE_MAX)
+      if (hcl_type_attr_index(hcl_type_elem(t), name.ptr, name.len) != SIZE_MAX)
         hcl_eval_error(ev, r, NULL, UNSUPPORTED,
                        "Can't access attributes on a list of objects. Did you "
                        "mean to access attribute \"%.*s\" for a specific "
@@ -306,8 +303,8 @@ hcl_value *hcl_eval_step_key(hcl_evaluator *ev, const hcl_expr *step) {
 }
 
 /* Applies steps[from..] of `e` to `v` (TraverseRel), taking `v`. */
-static hcl_value *apply_steps(hcl_evaluator *ev, const hcl_expr *e,
-                              size_t from, hcl_value *v) {
+static hcl_value *apply_steps(hcl_evaluator *ev, const hcl_expr *e, size_t from,
+                              hcl_value *v) {
   for (size_t i = from; v && i < e->nchildren; i++) {
     const hcl_expr *s = e->children[i];
     unsigned long before = ev->nerrors;
@@ -337,8 +334,8 @@ static const hcl_value *scope_lookup(const hcl_scope *s, hcl_str name) {
   return NULL;
 }
 
-hcl_value *hcl_env_traversal_value(const hcl_env *env,
-                                   const hcl_traversal *t, bool *failed) {
+hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
+                                   bool *failed) {
   *failed = true;
   if (t->nsteps == 0 || t->steps[0].kind != HCL_STEP_ROOT)
     return NULL;
@@ -405,7 +402,7 @@ static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
 }
 
 static hcl_value *traversal(hcl_evaluator *ev, const hcl_env *env,
-                           const hcl_expr *e) {
+                            const hcl_expr *e) {
   hcl_str name = e->text;
   hcl_range root = e->range;
   if (e->nchildren)

@@ -27,7 +27,7 @@ static hcl_value *operand(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *v = hcl_eval_convert(ev, given, want, &err, &ok);
   if (!ok && !ev->nomem)
     hcl_eval_error_in(ev, env, x, &x->range, whole, "Invalid operand",
-                   "Unsuitable value for %s operand: %s.", which, err.data);
+                      "Unsuitable value for %s operand: %s.", which, err.data);
   hcl_buf_fini(&err);
   return v;
 }
@@ -43,7 +43,7 @@ static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
   if (!err)
     return hcl_eval_nomem(ev);
   hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
-                 "Error during operation: %s.", err);
+                    "Error during operation: %s.", err);
   free(err);
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   return r ? r : hcl_eval_nomem(ev);
@@ -56,8 +56,8 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *given = hcl_eval_node(ev, env, e->children[0]);
   if (!given)
     return NULL;
-  hcl_value *v = operand(ev, env, given, hcl_op_param_type(op),
-                         e->children[0], &e->range, "unary");
+  hcl_value *v = operand(ev, env, given, hcl_op_param_type(op), e->children[0],
+                         &e->range, "unary");
   hcl_value_unref(given);
   hcl_value *r;
   if (ev->nomem)
@@ -117,14 +117,13 @@ static hcl_value *unknown_function(hcl_evaluator *ev, const hcl_env *env,
   if (best)
     hcl_eval_error_in(ev, env, e, &e->aux, &e->range,
                       "Call to unknown function",
-                   "There is no function named \"%.*s\". Did you mean "
-                   "\"%s\"?",
-                   (int)e->text.len, e->text.ptr, best);
+                      "There is no function named \"%.*s\". Did you mean "
+                      "\"%s\"?",
+                      (int)e->text.len, e->text.ptr, best);
   else
-    hcl_eval_error_in(ev, env, e, &e->aux, &e->range,
-                      "Call to unknown function",
-                   "There is no function named \"%.*s\".", (int)e->text.len,
-                   e->text.ptr);
+    hcl_eval_error_in(
+        ev, env, e, &e->aux, &e->range, "Call to unknown function",
+        "There is no function named \"%.*s\".", (int)e->text.len, e->text.ptr);
   return hcl_value_dynamic();
 }
 
@@ -138,8 +137,8 @@ static hcl_range close_paren(const hcl_expr *e) {
 }
 
 typedef struct arg_list {
-  const hcl_value **vals;  /* one reference each */
-  const hcl_expr **exprs;  /* the expression each came from */
+  const hcl_value **vals; /* one reference each */
+  const hcl_expr **exprs; /* the expression each came from */
   size_t n;
 } arg_list;
 
@@ -176,10 +175,11 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
     bool seq = k == HCL_TYPE_TUPLE || k == HCL_TYPE_LIST || k == HCL_TYPE_SET;
     if (k == HCL_TYPE_DYNAMIC || seq) {
       if (hcl_value_is_null(last)) {
-        hcl_eval_error_in(ev, env, x, &x->range, &e->range,
-                          "Invalid expanding argument value",
-                       "The expanding argument (indicated by ...) must not be "
-                       "null.");
+        hcl_eval_error_in(
+            ev, env, x, &x->range, &e->range,
+            "Invalid expanding argument value",
+            "The expanding argument (indicated by ...) must not be "
+            "null.");
         hcl_value_unref(last);
         *early = hcl_value_dynamic();
         return false;
@@ -191,10 +191,10 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
       }
       extra = hcl_value_len(last);
     } else {
-      hcl_eval_error_in(ev, env, x, &x->range, &e->range,
-                        "Invalid expanding argument value",
-                     "The expanding argument (indicated by ...) must be of a "
-                     "tuple, list, or set type.");
+      hcl_eval_error_in(
+          ev, env, x, &x->range, &e->range, "Invalid expanding argument value",
+          "The expanding argument (indicated by ...) must be of a "
+          "tuple, list, or set type.");
       hcl_value_unref(last);
       *early = hcl_value_dynamic();
       return false;
@@ -203,8 +203,8 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
   }
   size_t total = n + extra;
   out->vals = hcl_mem_alloc(ev->alloc, (total ? total : 1) * sizeof *out->vals);
-  out->exprs = hcl_mem_alloc(ev->alloc,
-                             (total ? total : 1) * sizeof *out->exprs);
+  out->exprs =
+      hcl_mem_alloc(ev->alloc, (total ? total : 1) * sizeof *out->exprs);
   out->n = 0;
   if (!out->vals || !out->exprs) {
     hcl_value_unref(last);
@@ -232,7 +232,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     if (!any) {
       hcl_eval_error_in(ev, env, e, &e->range, NULL,
                         "Function calls not allowed",
-                     "Functions may not be called here.");
+                        "Functions may not be called here.");
       return hcl_value_dynamic();
     }
     return unknown_function(ev, env, e);
@@ -249,19 +249,18 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     hcl_range cp = close_paren(e);
     hcl_eval_error_in(ev, env, e, &cp, &e->range,
                       "Not enough function arguments",
-                   "Function \"%.*s\" expects%s %zu argument(s). Missing "
-                   "value for \"%s\".",
-                   (int)e->text.len, e->text.ptr, var ? " at least" : "",
-                   nparams, hcl_func_param(f, args.n)->name);
+                      "Function \"%.*s\" expects%s %zu argument(s). Missing "
+                      "value for \"%s\".",
+                      (int)e->text.len, e->text.ptr, var ? " at least" : "",
+                      nparams, hcl_func_param(f, args.n)->name);
     result = hcl_value_dynamic();
     goto out;
   }
   if (!var && args.n > nparams) {
     hcl_range sr = hcl_expr_start_range(args.exprs[nparams]);
-    hcl_eval_error_in(ev, env, e, &sr, &e->range,
-                      "Too many function arguments",
-                   "Function \"%.*s\" expects only %zu argument(s).",
-                   (int)e->text.len, e->text.ptr, nparams);
+    hcl_eval_error_in(ev, env, e, &sr, &e->range, "Too many function arguments",
+                      "Function \"%.*s\" expects only %zu argument(s).",
+                      (int)e->text.len, e->text.ptr, nparams);
     result = hcl_value_dynamic();
     goto out;
   }
@@ -280,10 +279,9 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *v = hcl_eval_convert(ev, given, p->type, &err, &ok);
     if (!ok && !ev->nomem) {
       hcl_range sr = hcl_expr_start_range(args.exprs[i]);
-      hcl_eval_error_in(ev, env, args.exprs[i], &sr, &e->range,
-                        "Invalid function argument",
-                        "Invalid value for \"%s\" parameter: %s.", p->name,
-                        err.data);
+      hcl_eval_error_in(
+          ev, env, args.exprs[i], &sr, &e->range, "Invalid function argument",
+          "Invalid value for \"%s\" parameter: %s.", p->name, err.data);
       /* the reference keeps going with what it has */
       v = hcl_value_ref(given);
     }
@@ -306,24 +304,20 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     hcl_eval_nomem(ev);
     goto out;
   }
-  const hcl_param *p = why_arg >= 0 ? hcl_func_param(f, (size_t)why_arg)
-                                    : NULL;
+  const hcl_param *p = why_arg >= 0 ? hcl_func_param(f, (size_t)why_arg) : NULL;
   if (why_arg >= 0 && p && (size_t)why_arg < args.n) {
     hcl_range sr = hcl_expr_start_range(args.exprs[why_arg]);
     hcl_eval_error_in(ev, env, args.exprs[why_arg], &sr, &e->range,
                       "Invalid function argument",
-                      "Invalid value for \"%s\" parameter: %s.", p->name,
-                      why);
+                      "Invalid value for \"%s\" parameter: %s.", p->name, why);
   } else if (why_arg >= 0 && p) {
-    hcl_eval_error_in(ev, env, e, &e->range, NULL,
-                      "Invalid function argument",
-                      "Invalid value for \"%s\" parameter: %s.", p->name,
-                      why);
+    hcl_eval_error_in(ev, env, e, &e->range, NULL, "Invalid function argument",
+                      "Invalid value for \"%s\" parameter: %s.", p->name, why);
   } else {
     hcl_range sr = hcl_expr_start_range(e);
     hcl_eval_error_in(ev, env, e, &sr, &e->range, "Error in function call",
-                   "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
-                   e->text.ptr, why);
+                      "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
+                      e->text.ptr, why);
   }
   free(why);
   result = hcl_value_dynamic();

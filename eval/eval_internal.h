@@ -106,14 +106,14 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e);
 hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
                                       const hcl_expr *node,
-                                      const hcl_expr *cond,
-                                      const hcl_expr *t, const hcl_expr *f,
+                                      const hcl_expr *cond, const hcl_expr *t,
+                                      const hcl_expr *f,
                                       const hcl_range *whole);
 
 /* The value of a traversal in `env`; NULL (and *failed) when it has none
    (an unknown name, a failed step) or out of memory. */
-hcl_value *hcl_env_traversal_value(const hcl_env *env,
-                                   const hcl_traversal *t, bool *failed);
+hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
+                                   bool *failed);
 
 /* The notes of hcl_diag.values for an error about `e` evaluated in
    `env` (malloc'd), or NULL when there are none. */

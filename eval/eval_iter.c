@@ -84,9 +84,8 @@ static hcl_scope make_scope(const hcl_env *env, const for_parts *p,
 
 /* The `if` clause for one element: 1 include, 0 skip, -1 unknown or
    invalid (*known cleared). */
-static int condition(hcl_evaluator *ev, const hcl_env *env,
-                     const for_parts *p, const hcl_range *whole, bool *known,
-                     bool object_form) {
+static int condition(hcl_evaluator *ev, const hcl_env *env, const for_parts *p,
+                     const hcl_range *whole, bool *known, bool object_form) {
   hcl_value *raw = hcl_eval_node(ev, env, p->cond);
   if (!raw)
     return -1;
@@ -94,8 +93,8 @@ static int condition(hcl_evaluator *ev, const hcl_env *env,
   if (hcl_value_is_null(raw)) {
     if (*known)
       hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
-                          "Invalid 'for' condition",
-                     "The value of the 'if' clause must not be null.");
+                        "Invalid 'for' condition",
+                        "The value of the 'if' clause must not be null.");
     *known = false;
   } else if (!object_form && hcl_value_is_unknown(raw)) {
     *known = false;
@@ -108,7 +107,7 @@ static int condition(hcl_evaluator *ev, const hcl_env *env,
       if (*known && !ev->nomem)
         hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
                           "Invalid 'for' condition",
-                       "The 'if' clause value is invalid: %s.", err.data);
+                          "The 'if' clause value is invalid: %s.", err.data);
       *known = false;
     } else if (hcl_value_is_unknown(b)) {
       *known = false;
@@ -137,7 +136,7 @@ static bool precheck_condition(hcl_evaluator *ev, const hcl_env *env,
   if (hcl_value_is_null(r)) {
     hcl_eval_error_in(ev, &child, p->cond, &p->cond->range, whole,
                       "Condition is null",
-                   "The value of the 'if' clause must not be null.");
+                      "The value of the 'if' clause must not be null.");
     go_on = false;
   } else {
     hcl_buf err;
@@ -148,7 +147,7 @@ static bool precheck_condition(hcl_evaluator *ev, const hcl_env *env,
       if (!ev->nomem)
         hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
                           "Invalid 'for' condition",
-                       "The 'if' clause value is invalid: %s.", err.data);
+                          "The 'if' clause value is invalid: %s.", err.data);
       go_on = false;
     } else if (ev->nerrors > before) {
       go_on = false;
@@ -229,8 +228,8 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
       if (known)
         hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
                           "Invalid object key",
-                       "Key expression in 'for' expression must not produce "
-                       "a null value.");
+                          "Key expression in 'for' expression must not produce "
+                          "a null value.");
       known = false;
       goto next;
     }
@@ -242,10 +241,9 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
     key = hcl_eval_convert(ev, kraw, hcl_type_string(), &err, &ok);
     if (!ok) {
       if (known && !ev->nomem)
-        hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
-                          "Invalid object key",
-                       "The key expression produced an invalid result: %s.",
-                       err.data);
+        hcl_eval_error_in(
+            ev, &child, p->key, &p->key->range, &e->range, "Invalid object key",
+            "The key expression produced an invalid result: %s.", err.data);
       known = false;
       goto next;
     }
@@ -260,11 +258,11 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
     if (at < ngroups && !grouped) {
       hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
                         "Duplicate object key",
-                     "Two different items produced the key \"%.*s\" in this "
-                     "'for' expression. If duplicates are expected, use the "
-                     "ellipsis (...) after the value expression to enable "
-                     "grouping by key.",
-                     (int)ks.len, ks.ptr);
+                        "Two different items produced the key \"%.*s\" in this "
+                        "'for' expression. If duplicates are expected, use the "
+                        "ellipsis (...) after the value expression to enable "
+                        "grouping by key.",
+                        (int)ks.len, ks.ptr);
       goto next;
     }
     if (at == ngroups) {
@@ -316,8 +314,7 @@ static hcl_value *for_tuple(hcl_evaluator *ev, const hcl_env *env,
     hcl_scope s = make_scope(env, p, k, v);
     hcl_env child = *env;
     child.scope = &s;
-    int inc = p->cond ? condition(ev, &child, p, &e->range, &known, false)
-                      : 1;
+    int inc = p->cond ? condition(ev, &child, p, &e->range, &known, false) : 1;
     if (inc == 1) {
       hcl_value *val = hcl_eval_node(ev, &child, p->val);
       if (val)
@@ -348,21 +345,22 @@ hcl_value *hcl_eval_for(hcl_evaluator *ev, const hcl_env *env,
     return NULL;
   hcl_value *result = NULL;
   if (hcl_value_is_null(coll)) {
-    hcl_eval_error_in(ev, env, p.coll, &p.coll->range, &e->range,
-                      "Iteration over null value",
-                   "A null value cannot be used as the collection in a 'for' "
-                   "expression.");
+    hcl_eval_error_in(
+        ev, env, p.coll, &p.coll->range, &e->range, "Iteration over null value",
+        "A null value cannot be used as the collection in a 'for' "
+        "expression.");
     result = hcl_value_dynamic();
   } else if (hcl_type_kind_of(coll->type) == HCL_TYPE_DYNAMIC) {
     result = hcl_value_dynamic();
   } else if (!iterable(coll->type)) {
     char tn[256];
     hcl_type_friendly_name(coll->type, tn, sizeof tn);
-    hcl_eval_error_in(ev, env, p.coll, &p.coll->range, &e->range,
-                      "Iteration over non-iterable value",
-                   "A value of type %s cannot be used as the collection in a "
-                   "'for' expression.",
-                   tn);
+    hcl_eval_error_in(
+        ev, env, p.coll, &p.coll->range, &e->range,
+        "Iteration over non-iterable value",
+        "A value of type %s cannot be used as the collection in a "
+        "'for' expression.",
+        tn);
     result = hcl_value_dynamic();
   } else if (hcl_value_is_unknown(coll)) {
     result = hcl_value_dynamic();
@@ -426,18 +424,18 @@ static const hcl_type *result_type(hcl_evaluator *ev, const hcl_env *env,
   }
   if (k == HCL_TYPE_TUPLE) {
     size_t n = hcl_type_count(src_type);
-    const hcl_type **types = hcl_mem_alloc(ev->alloc, (n ? n : 1) *
-                                                          sizeof *types);
-    hcl_value **results = hcl_mem_alloc(ev->alloc, (n ? n : 1) *
-                                                       sizeof *results);
+    const hcl_type **types =
+        hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *types);
+    hcl_value **results =
+        hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *results);
     size_t made = 0;
     const hcl_type *t = NULL;
     if (types && results) {
       for (; made < n; made++) {
-        hcl_value *u = hcl_value_unknown(hcl_type_at(src_type, made),
-                                         ev->alloc);
-        results[made] = u ? each_with(ev, env, each, item_node, u, token)
-                          : NULL;
+        hcl_value *u =
+            hcl_value_unknown(hcl_type_at(src_type, made), ev->alloc);
+        results[made] =
+            u ? each_with(ev, env, each, item_node, u, token) : NULL;
         hcl_value_unref(u);
         if (!results[made])
           break;
@@ -480,8 +478,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
     return hcl_value_dynamic();
   }
   hcl_type_kind k = hcl_type_kind_of(src->type);
-  bool upgrade = !(k == HCL_TYPE_TUPLE || k == HCL_TYPE_LIST ||
-                   k == HCL_TYPE_SET);
+  bool upgrade =
+      !(k == HCL_TYPE_TUPLE || k == HCL_TYPE_LIST || k == HCL_TYPE_SET);
   hcl_value *result = NULL;
   if (hcl_value_is_null(src)) {
     if (upgrade) {
@@ -489,10 +487,10 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
     } else {
       hcl_range ctx = src_x->range;
       ctx.end = e->aux.end;
-      hcl_eval_error_in(ev, env, src_x, &src_x->range, &ctx,
-                        "Splat of null value",
-                     "Splat expressions (with the * symbol) cannot be applied "
-                     "to null sequences.");
+      hcl_eval_error_in(
+          ev, env, src_x, &src_x->range, &ctx, "Splat of null value",
+          "Splat expressions (with the * symbol) cannot be applied "
+          "to null sequences.");
       result = hcl_value_dynamic();
     }
     hcl_value_unref(src);
@@ -530,8 +528,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
   unsigned long token = ++ev->next_token;
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     unsigned long b = ev->nerrors;
-    hcl_value *v = each_with(ev, env, each, item_node, hcl_value_at(src, i),
-                             token);
+    hcl_value *v =
+        each_with(ev, env, each, item_node, hcl_value_at(src, i), token);
     if (!v)
       break;
     if (ev->nerrors > b)
@@ -550,8 +548,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
     } else if (k == HCL_TYPE_LIST || k == HCL_TYPE_SET) {
       if (count == 0) {
         const hcl_type *t = result_type(ev, env, each, item_node, src->type);
-        result = t ? hcl_value_list(hcl_type_elem(t), NULL, 0, ev->alloc)
-                   : NULL;
+        result =
+            t ? hcl_value_list(hcl_type_elem(t), NULL, 0, ev->alloc) : NULL;
         hcl_type_unref(t);
       } else {
         /* every element must have the same type for a list */
@@ -559,9 +557,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
         for (size_t i = 1; i < count && same; i++)
           same = hcl_type_equal(vals[i]->type, vals[0]->type);
         if (same) {
-          result = hcl_value_list(vals[0]->type,
-                                  (const hcl_value *const *)vals, count,
-                                  ev->alloc);
+          result = hcl_value_list(vals[0]->type, (const hcl_value *const *)vals,
+                                  count, ev->alloc);
         } else {
           hcl_eval_error(ev, &e->range, NULL,
                          "Invalid nested splat expressions",
@@ -576,8 +573,8 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
         }
       }
     } else {
-      result = hcl_value_tuple((const hcl_value *const *)vals, count,
-                               ev->alloc);
+      result =
+          hcl_value_tuple((const hcl_value *const *)vals, count, ev->alloc);
     }
     if (!result)
       hcl_eval_nomem(ev);

@@ -37,9 +37,8 @@ const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
     return NULL;
   }
   size_t before = ds ? hcl_diags_count(ds) : 0;
-  hcl_status st = hcl_native_parse_template(s->text.ptr, s->text.len,
-                                            s->range.filename,
-                                            hcl_tee_sink(tee), &o);
+  hcl_status st = hcl_native_parse_template(
+      s->text.ptr, s->text.len, s->range.filename, hcl_tee_sink(tee), &o);
   hcl_tee_free(tee);
   if (ds)
     hcl_diags_lexical_first(ds, before);
@@ -110,9 +109,9 @@ static hcl_value *eval_array(hcl_evaluator *ev, const hcl_env *env,
   for (; made < n; made++)
     if (!(vals[made] = hcl_eval_node(ev, env, e->children[made])))
       break;
-  hcl_value *t = made == n ? hcl_value_tuple((const hcl_value *const *)vals,
-                                             n, ev->alloc)
-                           : NULL;
+  hcl_value *t =
+      made == n ? hcl_value_tuple((const hcl_value *const *)vals, n, ev->alloc)
+                : NULL;
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
   free(vals);
@@ -148,15 +147,13 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       break;
     }
     bool ok;
-    hcl_value *sname = hcl_eval_convert(ev, name, hcl_type_string(), &err,
-                                        &ok);
+    hcl_value *sname = hcl_eval_convert(ev, name, hcl_type_string(), &err, &ok);
     hcl_value_unref(name);
     if (!ok) {
       if (!ev->nomem)
-        hcl_eval_error_in(ev, env, vx, &kx->range, NULL,
-                          "Invalid object key expression",
-                          "Cannot use this expression as an object key: %s.",
-                          err.data);
+        hcl_eval_error_in(
+            ev, env, vx, &kx->range, NULL, "Invalid object key expression",
+            "Cannot use this expression as an object key: %s.", err.data);
       hcl_value_unref(val);
       continue;
     }

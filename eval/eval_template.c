@@ -77,8 +77,8 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
     if (hcl_value_is_null(v)) {
       hcl_eval_error_in(ev, env, e, &e->range, NULL,
                         "Invalid template interpolation value",
-                     "An iteration result is null. Cannot include a null "
-                     "value in a string template.");
+                        "An iteration result is null. Cannot include a null "
+                        "value in a string template.");
       continue;
     }
     if (hcl_type_kind_of(v->type) == HCL_TYPE_DYNAMIC) {
@@ -89,11 +89,11 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
     hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
     if (!ok) {
       if (!ev->nomem)
-        hcl_eval_error_in(ev, env, e, &e->range, NULL,
-                          "Invalid template interpolation value",
-                       "Cannot include one of the interpolation results into "
-                       "the string template: %s.",
-                       err.data);
+        hcl_eval_error_in(
+            ev, env, e, &e->range, NULL, "Invalid template interpolation value",
+            "Cannot include one of the interpolation results into "
+            "the string template: %s.",
+            err.data);
       continue;
     }
     if (hcl_value_is_unknown(v)) {
@@ -145,10 +145,10 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
     if (!v)
       break;
     if (hcl_value_is_null(v)) {
-      hcl_eval_error_in(ev, env, part_expr(part), part_range(part),
-                        &e->range, "Invalid template interpolation value",
-                     "The expression result is null. Cannot include a null "
-                     "value in a string template.");
+      hcl_eval_error_in(ev, env, part_expr(part), part_range(part), &e->range,
+                        "Invalid template interpolation value",
+                        "The expression result is null. Cannot include a null "
+                        "value in a string template.");
     } else if (hcl_value_is_unknown(v)) {
       known = false;
     } else {
@@ -158,9 +158,9 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
         if (!ev->nomem)
           hcl_eval_error_in(ev, env, part_expr(part), part_range(part),
                             &e->range, "Invalid template interpolation value",
-                         "Cannot include the given value in a string "
-                         "template: %s.",
-                         err.data);
+                            "Cannot include the given value in a string "
+                            "template: %s.",
+                            err.data);
       } else {
         hcl_str str = hcl_value_as_string(s);
         if (!hcl_buf_append(&out, str.ptr, str.len))
@@ -172,9 +172,9 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
   }
   hcl_value *result = NULL;
   if (!ev->nomem) {
-    result = known ? hcl_value_string(out.data ? out.data : "", out.len,
-                                      ev->alloc)
-                   : hcl_value_unknown(hcl_type_string(), ev->alloc);
+    result =
+        known ? hcl_value_string(out.data ? out.data : "", out.len, ev->alloc)
+              : hcl_value_unknown(hcl_type_string(), ev->alloc);
     if (!result)
       hcl_eval_nomem(ev);
   }

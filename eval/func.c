@@ -110,8 +110,7 @@ static bool conform_elems(const hcl_type *g, const hcl_type *w, hcl_buf *m) {
 
 static bool conformance(const hcl_type *given, const hcl_type *want,
                         hcl_buf *msg) {
-  if (hcl_type_kind_of(want) == HCL_TYPE_DYNAMIC ||
-      hcl_type_equal(given, want))
+  if (hcl_type_kind_of(want) == HCL_TYPE_DYNAMIC || hcl_type_equal(given, want))
     return true;
   hcl_type_kind gk = hcl_type_kind_of(given), wk = hcl_type_kind_of(want);
   if (gk == HCL_TYPE_OBJECT && wk == HCL_TYPE_OBJECT) {
@@ -128,8 +127,8 @@ static bool conformance(const hcl_type *given, const hcl_type *want,
       hcl_str n = hcl_type_attr_name(want, i);
       size_t j = hcl_type_attr_index(given, n.ptr, n.len);
       if (j == SIZE_MAX) {
-        hcl_buf_printf(msg, "missing required attribute \"%.*s\"",
-                       (int)n.len, n.ptr);
+        hcl_buf_printf(msg, "missing required attribute \"%.*s\"", (int)n.len,
+                       n.ptr);
         return false;
       }
     }
@@ -198,14 +197,16 @@ hcl_value *hcl_func_call(const hcl_func *f, const hcl_value *const *args,
 
   /* return type for values (cty ReturnTypeForValues) */
   if (!s->variadic && nargs != s->nparams) {
-    hcl_call_error(&call, -1, "wrong number of arguments (%zu required; %zu "
-                              "given)",
+    hcl_call_error(&call, -1,
+                   "wrong number of arguments (%zu required; %zu "
+                   "given)",
                    s->nparams, nargs);
     goto done;
   }
   if (s->variadic && nargs < s->nparams) {
-    hcl_call_error(&call, -1, "wrong number of arguments (at least %zu "
-                              "required; %zu given)",
+    hcl_call_error(&call, -1,
+                   "wrong number of arguments (at least %zu "
+                   "required; %zu given)",
                    s->nparams, nargs);
     goto done;
   }
@@ -215,8 +216,8 @@ hcl_value *hcl_func_call(const hcl_func *f, const hcl_value *const *args,
   for (size_t i = s->nparams; s->variadic && i < nargs && !dynamic; i++)
     /* cty reports a type mismatch here at the index within the variadic
        arguments (a quirk kept for identical messages) */
-    if (!check_arg(&call, s->variadic, args[i], (long)(i - s->nparams),
-                   (long)i, &dynamic))
+    if (!check_arg(&call, s->variadic, args[i], (long)(i - s->nparams), (long)i,
+                   &dynamic))
       goto done;
   if (dynamic) {
     rtype = hcl_type_dynamic();

@@ -109,8 +109,7 @@ char *hcl_eval_notes(const hcl_env *env, const hcl_expr *e) {
     bool ok = put_traversal(&b, t) && hcl_buf_terminate(&b);
     bool seen = false;
     for (size_t k = 0; ok && k < kept && !seen; k++)
-      seen = strncmp(lines[k], b.data, b.len) == 0 &&
-             (lines[k][b.len] == ' ');
+      seen = strncmp(lines[k], b.data, b.len) == 0 && (lines[k][b.len] == ' ');
     if (ok && !seen) {
       ok = hcl_value_is_null(v) ? hcl_buf_puts(&b, " set to null")
                                 : hcl_buf_puts(&b, " as ") && put_value(&b, v);

@@ -123,8 +123,8 @@ static void parse_scaled(mpfr_ptr z, const mpz_t mant, int64_t exp2adj,
   mpfr_init2(p, PARSE_PREC + 64);
   uint64_t n = exp5 < 0 ? (uint64_t)0 - (uint64_t)exp5 : (uint64_t)exp5;
   go_pow5(p, n);
-  int t = exp5 < 0 ? mpfr_div(z, m, p, MPFR_RNDN)
-                   : mpfr_mul(z, m, p, MPFR_RNDN);
+  int t =
+      exp5 < 0 ? mpfr_div(z, m, p, MPFR_RNDN) : mpfr_mul(z, m, p, MPFR_RNDN);
   go_fix_underflow(z, t);
   mpfr_clear(m);
   mpfr_clear(p);
@@ -572,7 +572,8 @@ size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap) {
   /* Integers of a machine word at 64 bits or more: no shorter digit
      string lies within half an ulp, so the shortest form is the exact
      digits. */
-  if (mpfr_get_prec(x) >= 64 && mpfr_integer_p(x) && mpfr_fits_slong_p(x, MPFR_RNDN)) {
+  if (mpfr_get_prec(x) >= 64 && mpfr_integer_p(x) &&
+      mpfr_fits_slong_p(x, MPFR_RNDN)) {
     long v = mpfr_get_si(x, MPFR_RNDN);
     unsigned long mag = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
     char digits[24];

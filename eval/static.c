@@ -8,8 +8,7 @@
 static hcl_status not_static(const hcl_expr *e, const char *detail,
                              hcl_diags *ds) {
   hcl_range r = hcl_expr_start_range(e);
-  if (ds && hcl_diags_add_error(ds, "Invalid expression", detail, &r) !=
-                HCL_OK)
+  if (ds && hcl_diags_add_error(ds, "Invalid expression", detail, &r) != HCL_OK)
     return HCL_ERR_NOMEM;
   return HCL_ERR_SYNTAX;
 }
@@ -27,9 +26,8 @@ hcl_status hcl_expr_static_list(const hcl_expr *e,
   return HCL_OK;
 }
 
-hcl_status hcl_expr_static_map(const hcl_expr *e,
-                               const hcl_expr *const **items, size_t *n,
-                               hcl_diags *ds) {
+hcl_status hcl_expr_static_map(const hcl_expr *e, const hcl_expr *const **items,
+                               size_t *n, hcl_diags *ds) {
   if (e->kind != HCL_EXPR_OBJECT) {
     *items = NULL;
     *n = 0;

@@ -170,8 +170,7 @@ static hcl_status add_traversal(hcl_traversals *ts, const hcl_expr *e) {
   return nomem ? HCL_ERR_NOMEM : HCL_ERR_SYNTAX;
 }
 
-hcl_status hcl_expr_static_traversal(const hcl_expr *e,
-                                     const hcl_alloc *alloc,
+hcl_status hcl_expr_static_traversal(const hcl_expr *e, const hcl_alloc *alloc,
                                      hcl_traversals **out, hcl_diags *ds) {
   *out = NULL;
   hcl_traversals *ts = traversals_new(alloc);
@@ -277,8 +276,7 @@ static hcl_status walk(hcl_traversals *ts, const hcl_expr *e,
   }
 }
 
-hcl_traversals *hcl_expr_variables(const hcl_expr *e,
-                                   const hcl_alloc *alloc) {
+hcl_traversals *hcl_expr_variables(const hcl_expr *e, const hcl_alloc *alloc) {
   hcl_traversals *ts = traversals_new(alloc);
   if (!ts)
     return NULL;

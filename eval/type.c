@@ -9,8 +9,10 @@
 #include "core/buf.h"
 #include "eval/value_internal.h"
 
-#define PRIMITIVE(kind)                                                      \
-  { HCL_IMMORTAL, kind, NULL, NULL, 0, {NULL}, NULL, {NULL, NULL} }
+#define PRIMITIVE(kind)                                                        \
+  {                                                                            \
+    HCL_IMMORTAL, kind, NULL, NULL, 0, {NULL}, NULL, { NULL, NULL }            \
+  }
 
 static const hcl_type t_dynamic = PRIMITIVE(HCL_TYPE_DYNAMIC);
 static const hcl_type t_string = PRIMITIVE(HCL_TYPE_STRING);
@@ -121,8 +123,7 @@ const hcl_type *hcl_type_object(const hcl_str *names,
   size_t text = 0;
   for (size_t i = 0; i < n; i++)
     text += names[i].len;
-  hcl_type *t = new_type(HCL_TYPE_OBJECT, n * sizeof(hcl_type_attr) + text,
-                         a);
+  hcl_type *t = new_type(HCL_TYPE_OBJECT, n * sizeof(hcl_type_attr) + text, a);
   if (!t)
     return NULL;
   t->n = n;
@@ -272,16 +273,26 @@ bool hcl_type_is_primitive(const hcl_type *t) {
 
 static bool friendly(hcl_buf *b, const hcl_type *t) {
   switch (t->kind) {
-  case HCL_TYPE_DYNAMIC: return hcl_buf_puts(b, "dynamic");
-  case HCL_TYPE_STRING: return hcl_buf_puts(b, "string");
-  case HCL_TYPE_NUMBER: return hcl_buf_puts(b, "number");
-  case HCL_TYPE_BOOL: return hcl_buf_puts(b, "bool");
-  case HCL_TYPE_LIST: return hcl_buf_puts(b, "list of ") && friendly(b, t->elem);
-  case HCL_TYPE_SET: return hcl_buf_puts(b, "set of ") && friendly(b, t->elem);
-  case HCL_TYPE_MAP: return hcl_buf_puts(b, "map of ") && friendly(b, t->elem);
-  case HCL_TYPE_TUPLE: return hcl_buf_puts(b, "tuple");
-  case HCL_TYPE_OBJECT: return hcl_buf_puts(b, "object");
-  case HCL_TYPE_CAPSULE: return hcl_buf_puts(b, t->capsule_name);
+  case HCL_TYPE_DYNAMIC:
+    return hcl_buf_puts(b, "dynamic");
+  case HCL_TYPE_STRING:
+    return hcl_buf_puts(b, "string");
+  case HCL_TYPE_NUMBER:
+    return hcl_buf_puts(b, "number");
+  case HCL_TYPE_BOOL:
+    return hcl_buf_puts(b, "bool");
+  case HCL_TYPE_LIST:
+    return hcl_buf_puts(b, "list of ") && friendly(b, t->elem);
+  case HCL_TYPE_SET:
+    return hcl_buf_puts(b, "set of ") && friendly(b, t->elem);
+  case HCL_TYPE_MAP:
+    return hcl_buf_puts(b, "map of ") && friendly(b, t->elem);
+  case HCL_TYPE_TUPLE:
+    return hcl_buf_puts(b, "tuple");
+  case HCL_TYPE_OBJECT:
+    return hcl_buf_puts(b, "object");
+  case HCL_TYPE_CAPSULE:
+    return hcl_buf_puts(b, t->capsule_name);
   }
   return false;
 }

@@ -57,11 +57,20 @@ hcl_value *hcl_value_alloc(const hcl_type *type, size_t extra,
 hcl_value *hcl_value_null(const hcl_type *t, const hcl_alloc *a) {
   hcl_value *stat = NULL;
   switch (hcl_type_kind_of(t)) {
-  case HCL_TYPE_DYNAMIC: stat = &v_null_dynamic; break;
-  case HCL_TYPE_STRING: stat = &v_null_string; break;
-  case HCL_TYPE_NUMBER: stat = &v_null_number; break;
-  case HCL_TYPE_BOOL: stat = &v_null_bool; break;
-  default: break;
+  case HCL_TYPE_DYNAMIC:
+    stat = &v_null_dynamic;
+    break;
+  case HCL_TYPE_STRING:
+    stat = &v_null_string;
+    break;
+  case HCL_TYPE_NUMBER:
+    stat = &v_null_number;
+    break;
+  case HCL_TYPE_BOOL:
+    stat = &v_null_bool;
+    break;
+  default:
+    break;
   }
   if (stat) {
     init_static(stat, HCL_VF_NULL, t, false);
@@ -309,9 +318,8 @@ hcl_value *hcl_value_tuple(const hcl_value *const *items, size_t n,
   return v;
 }
 
-hcl_value *hcl_value_object(const hcl_str *names,
-                            const hcl_value *const *items, size_t n,
-                            const hcl_alloc *a) {
+hcl_value *hcl_value_object(const hcl_str *names, const hcl_value *const *items,
+                            size_t n, const hcl_alloc *a) {
   const hcl_type **types = hcl_mem_alloc(a, (n ? n : 1) * sizeof *types);
   if (!types)
     return NULL;

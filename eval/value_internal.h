@@ -34,10 +34,7 @@ struct hcl_type {
   hcl_capsule_ops capsule_ops;
 };
 
-enum {
-  HCL_VF_NULL = 1,
-  HCL_VF_UNKNOWN = 2
-};
+enum { HCL_VF_NULL = 1, HCL_VF_UNKNOWN = 2 };
 
 struct hcl_value {
   uint32_t refs;

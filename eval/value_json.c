@@ -608,7 +608,7 @@ static tok next_token(parser *ps) {
 }
 
 hcl_status hcl_json_doc_parse(hcl_json_doc *d, const char *text, size_t len,
-                          bool whole, hcl_buf *err) {
+                              bool whole, hcl_buf *err) {
   parser ps;
   memset(&ps, 0, sizeof ps);
   ps.d = d;

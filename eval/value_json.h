@@ -73,7 +73,7 @@ void hcl_json_doc_fini(hcl_json_doc *d);
  * HCL_ERR_NOMEM.
  */
 hcl_status hcl_json_doc_parse(hcl_json_doc *d, const char *text, size_t len,
-                          bool whole, hcl_buf *err);
+                              bool whole, hcl_buf *err);
 
 static inline const hcl_json_node *hcl_json_at(const hcl_json_doc *d,
                                                size_t i) {

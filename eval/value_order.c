@@ -225,15 +225,33 @@ static bool go_quote(hcl_buf *b, const char *s, size_t n) {
   for (size_t i = 0; ok && i < n; i++) {
     unsigned char c = (unsigned char)s[i];
     switch (c) {
-    case '"': ok = hcl_buf_puts(b, "\\\""); break;
-    case '\\': ok = hcl_buf_puts(b, "\\\\"); break;
-    case '\a': ok = hcl_buf_puts(b, "\\a"); break;
-    case '\b': ok = hcl_buf_puts(b, "\\b"); break;
-    case '\f': ok = hcl_buf_puts(b, "\\f"); break;
-    case '\n': ok = hcl_buf_puts(b, "\\n"); break;
-    case '\r': ok = hcl_buf_puts(b, "\\r"); break;
-    case '\t': ok = hcl_buf_puts(b, "\\t"); break;
-    case '\v': ok = hcl_buf_puts(b, "\\v"); break;
+    case '"':
+      ok = hcl_buf_puts(b, "\\\"");
+      break;
+    case '\\':
+      ok = hcl_buf_puts(b, "\\\\");
+      break;
+    case '\a':
+      ok = hcl_buf_puts(b, "\\a");
+      break;
+    case '\b':
+      ok = hcl_buf_puts(b, "\\b");
+      break;
+    case '\f':
+      ok = hcl_buf_puts(b, "\\f");
+      break;
+    case '\n':
+      ok = hcl_buf_puts(b, "\\n");
+      break;
+    case '\r':
+      ok = hcl_buf_puts(b, "\\r");
+      break;
+    case '\t':
+      ok = hcl_buf_puts(b, "\\t");
+      break;
+    case '\v':
+      ok = hcl_buf_puts(b, "\\v");
+      break;
     default:
       if (c < 0x20 || c == 0x7f) {
         char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};

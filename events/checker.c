@@ -67,9 +67,9 @@ static hcl_status fail(hcl_checker *c, const hcl_event *ev, const char *fmt,
 static hcl_status fail(hcl_checker *c, const hcl_event *ev, const char *fmt,
                        ...) {
   if (!c->error[0]) {
-    int n = snprintf(c->error, sizeof c->error, "%s at %u:%u: ",
-                     hcl_event_kind_name(ev->kind), ev->range.start.line,
-                     ev->range.start.column);
+    int n = snprintf(c->error, sizeof c->error,
+                     "%s at %u:%u: ", hcl_event_kind_name(ev->kind),
+                     ev->range.start.line, ev->range.start.column);
     if (n > 0 && (size_t)n < sizeof c->error) {
       va_list ap;
       va_start(ap, fmt);
@@ -164,7 +164,8 @@ static const char *child_problem(const open_node *parent, size_t i,
   case HCL_EXPR_RELATIVE_TRAVERSAL:
     if (i == 0)
       return is_step(k) ? "a relative traversal needs a source first" : NULL;
-    return is_step(k) ? NULL : "a relative traversal's later children are steps";
+    return is_step(k) ? NULL
+                      : "a relative traversal's later children are steps";
   case HCL_EXPR_OBJECT:
     return k == HCL_EXPR_OBJECT_ITEM ? NULL : "an object holds only items";
   case HCL_EXPR_TEMPLATE:
@@ -175,8 +176,9 @@ static const char *child_problem(const open_node *parent, size_t i,
                : "a template holds only literals, interpolations, "
                  "directives and error placeholders";
   case HCL_EXPR_TEMPLATE_IF:
-    return i == 0 || k == HCL_EXPR_TEMPLATE ? NULL
-                                            : "template_if branches are templates";
+    return i == 0 || k == HCL_EXPR_TEMPLATE
+               ? NULL
+               : "template_if branches are templates";
   case HCL_EXPR_TEMPLATE_FOR:
     return i == 0 || k == HCL_EXPR_TEMPLATE ? NULL
                                             : "template_for body is a template";
@@ -206,8 +208,8 @@ static hcl_status check_begin(hcl_checker *c, const hcl_event *ev,
       return fail(c, ev, "a JSON body holds only its root value");
     return HCL_OK;
   case HCL_EV_EXPR_BEGIN: {
-    bool json_body = top->kind == HCL_EV_BODY_BEGIN &&
-                     (top->flags & HCL_EVF_JSON_ORIGIN);
+    bool json_body =
+        top->kind == HCL_EV_BODY_BEGIN && (top->flags & HCL_EVF_JSON_ORIGIN);
     if (top->kind == HCL_EV_ATTR_BEGIN || json_body) {
       if (top->children > 0)
         return fail(c, ev,
@@ -215,8 +217,7 @@ static hcl_status check_begin(hcl_checker *c, const hcl_event *ev,
                               : "an attribute holds exactly one expression");
       if (json_body)
         top->holds_expr = true;
-      if (is_step(ev->as.expr.kind) ||
-          ev->as.expr.kind == HCL_EXPR_OBJECT_ITEM)
+      if (is_step(ev->as.expr.kind) || ev->as.expr.kind == HCL_EXPR_OBJECT_ITEM)
         return fail(c, ev, "%s cannot be an attribute's value",
                     hcl_expr_kind_name(ev->as.expr.kind));
       return HCL_OK;
@@ -240,8 +241,8 @@ static hcl_status push(hcl_checker *c, const hcl_event *ev, open_node *top) {
   if (top) {
     if (top->children > 0 && ev->range.start.byte < top->last_child_start)
       return fail(c, ev, "children out of source order");
-    bool is_structural = ev->kind == HCL_EV_BLOCK_BEGIN ||
-                         ev->kind == HCL_EV_ATTR_BEGIN;
+    bool is_structural =
+        ev->kind == HCL_EV_BLOCK_BEGIN || ev->kind == HCL_EV_ATTR_BEGIN;
     if (json_container(top)) {
       if (ev->range.start.byte < top->range.start.byte)
         return fail(c, ev, "range starts before its parent's");
@@ -264,15 +265,16 @@ static hcl_status push(hcl_checker *c, const hcl_event *ev, open_node *top) {
   return hcl_vec_push(&c->stack, &n) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
-static hcl_status check_end(hcl_checker *c, const hcl_event *ev,
-                            open_node *top, hcl_event_kind opener) {
+static hcl_status check_end(hcl_checker *c, const hcl_event *ev, open_node *top,
+                            hcl_event_kind opener) {
   if (!top || top->kind != opener)
     return fail(c, ev, "does not close the open node");
   if (json_container(top)) {
     if (ev->range.start.byte != top->range.start.byte ||
         ev->range.end.byte < top->range.end.byte)
-      return fail(c, ev, "a JSON value's END must start at its BEGIN and "
-                         "reach at least as far");
+      return fail(c, ev,
+                  "a JSON value's END must start at its BEGIN and "
+                  "reach at least as far");
     if (ev->range.end.byte < top->last_child_end)
       return fail(c, ev, "a JSON value's END must cover its children");
   } else if ((ev->kind == HCL_EV_ATTR_END || ev->kind == HCL_EV_EXPR_END) &&
@@ -335,8 +337,8 @@ static hcl_status checker_end(void *ctx, hcl_status how) {
   hcl_checker *c = ctx;
   hcl_status st = HCL_OK;
   if (how == HCL_OK && !c->error[0] && (!c->finished || c->stack.len)) {
-    snprintf(c->error, sizeof c->error,
-             "stream ended with %zu node(s) open", c->stack.len);
+    snprintf(c->error, sizeof c->error, "stream ended with %zu node(s) open",
+             c->stack.len);
     st = HCL_ERR_INVALID;
   }
   /* ready for another stream */

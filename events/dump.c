@@ -46,11 +46,21 @@ static bool put_quoted(hcl_buf *b, hcl_str s) {
   for (size_t i = 0; ok && i < s.len; i++) {
     unsigned char c = (unsigned char)s.ptr[i];
     switch (c) {
-    case '"': ok = hcl_buf_puts(b, "\\\""); break;
-    case '\\': ok = hcl_buf_puts(b, "\\\\"); break;
-    case '\n': ok = hcl_buf_puts(b, "\\n"); break;
-    case '\r': ok = hcl_buf_puts(b, "\\r"); break;
-    case '\t': ok = hcl_buf_puts(b, "\\t"); break;
+    case '"':
+      ok = hcl_buf_puts(b, "\\\"");
+      break;
+    case '\\':
+      ok = hcl_buf_puts(b, "\\\\");
+      break;
+    case '\n':
+      ok = hcl_buf_puts(b, "\\n");
+      break;
+    case '\r':
+      ok = hcl_buf_puts(b, "\\r");
+      break;
+    case '\t':
+      ok = hcl_buf_puts(b, "\\t");
+      break;
     default:
       if (c < 0x20 || c == 0x7f)
         ok = hcl_buf_printf(b, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
@@ -108,11 +118,16 @@ static bool put_flags(hcl_buf *b, uint32_t flags) {
 
 static const char *lit_name(hcl_lit l) {
   switch (l) {
-  case HCL_LIT_NUMBER: return "number";
-  case HCL_LIT_BOOL: return "bool";
-  case HCL_LIT_NULL: return "null";
-  case HCL_LIT_STRING: return "string";
-  default: return "none";
+  case HCL_LIT_NUMBER:
+    return "number";
+  case HCL_LIT_BOOL:
+    return "bool";
+  case HCL_LIT_NULL:
+    return "null";
+  case HCL_LIT_STRING:
+    return "string";
+  default:
+    return "none";
   }
 }
 
@@ -169,9 +184,12 @@ static bool put_expr(hcl_buf *b, const hcl_event *ev) {
 
 static const char *trivia_name(hcl_trivia_kind k) {
   switch (k) {
-  case HCL_TRIVIA_LINE_COMMENT: return "line_comment";
-  case HCL_TRIVIA_BLOCK_COMMENT: return "block_comment";
-  case HCL_TRIVIA_BLANK_LINE: return "blank_line";
+  case HCL_TRIVIA_LINE_COMMENT:
+    return "line_comment";
+  case HCL_TRIVIA_BLOCK_COMMENT:
+    return "block_comment";
+  case HCL_TRIVIA_BLANK_LINE:
+    return "blank_line";
   }
   return "?";
 }

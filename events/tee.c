@@ -12,8 +12,7 @@ struct hcl_tee {
   hcl_sink sinks[];
 };
 
-hcl_tee *hcl_tee_new(const hcl_sink *sinks, size_t n,
-                     const hcl_alloc *alloc) {
+hcl_tee *hcl_tee_new(const hcl_sink *sinks, size_t n, const hcl_alloc *alloc) {
   if (n > (SIZE_MAX - sizeof(hcl_tee)) / sizeof(hcl_sink))
     return NULL;
   hcl_tee *t = hcl_mem_alloc(alloc, sizeof *t + n * sizeof(hcl_sink));

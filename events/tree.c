@@ -17,13 +17,13 @@ typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
 
 typedef struct frame {
   frame_kind kind;
-  hcl_vec attrs;    /* hcl_attribute (bodies and blocks) */
-  hcl_vec blocks;   /* hcl_block */
-  hcl_vec children; /* const hcl_expr * (expressions, attributes) */
-  hcl_body *body;   /* F_BODY, F_BLOCK */
-  hcl_block block;  /* F_BLOCK */
+  hcl_vec attrs;      /* hcl_attribute (bodies and blocks) */
+  hcl_vec blocks;     /* hcl_block */
+  hcl_vec children;   /* const hcl_expr * (expressions, attributes) */
+  hcl_body *body;     /* F_BODY, F_BLOCK */
+  hcl_block block;    /* F_BLOCK */
   hcl_attribute attr; /* F_ATTR */
-  hcl_expr *expr;   /* F_EXPR */
+  hcl_expr *expr;     /* F_EXPR */
   bool one_line;
 } frame;
 
@@ -34,10 +34,10 @@ struct hcl_tree {
   /* The last name interned: events of one file repeat it, so most ranges
      skip the lookup (compared by content: a caller may reuse memory). */
   const char *last_interned;
-  hcl_vec files;     /* const hcl_body * */
-  hcl_vec exprs;     /* const hcl_expr *, from standalone expressions */
-  hcl_vec adopted;   /* hcl_tree *: trees this one frees (see tree.h) */
-  hcl_vec stack;     /* frame */
+  hcl_vec files;      /* const hcl_body * */
+  hcl_vec exprs;      /* const hcl_expr *, from standalone expressions */
+  hcl_vec adopted;    /* hcl_tree *: trees this one frees (see tree.h) */
+  hcl_vec stack;      /* frame */
   size_t stack_ready; /* frames whose vectors are initialised */
   hcl_status failed;
 };
@@ -181,13 +181,11 @@ size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
 }
 
 const hcl_expr *hcl_tree_expr(const hcl_tree *t, size_t i) {
-  return i < t->exprs.len ? *(const hcl_expr **)hcl_vec_at(&t->exprs, i)
-                          : NULL;
+  return i < t->exprs.len ? *(const hcl_expr **)hcl_vec_at(&t->exprs, i) : NULL;
 }
 
 const hcl_body *hcl_tree_file_body(const hcl_tree *t, size_t i) {
-  return i < t->files.len ? *(const hcl_body **)hcl_vec_at(&t->files, i)
-                          : NULL;
+  return i < t->files.len ? *(const hcl_body **)hcl_vec_at(&t->files, i) : NULL;
 }
 
 /* ---- Building ---------------------------------------------------------- */
@@ -383,8 +381,7 @@ static hcl_status on_attr_end(hcl_tree *t) {
   attr.expr = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
   hcl_vec_pop(&t->stack);
   frame *parent = top(t);
-  return hcl_vec_push(&parent->attrs, &attr) ? HCL_OK
-                                             : fail(t, HCL_ERR_NOMEM);
+  return hcl_vec_push(&parent->attrs, &attr) ? HCL_OK : fail(t, HCL_ERR_NOMEM);
 }
 
 static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
@@ -392,8 +389,7 @@ static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
   /* no parent: a standalone expression; a JSON body holds its value */
   bool json_body = parent && parent->kind == F_BODY && parent->body->json &&
                    parent->children.len == 0;
-  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR &&
-      !json_body)
+  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR && !json_body)
     return fail(t, HCL_ERR_INVALID);
   frame *f = push(t, F_EXPR);
   hcl_expr *e = hcl_tree_alloc(t, sizeof *e);
@@ -438,15 +434,24 @@ static hcl_status tree_event(void *ctx, const hcl_event *ev) {
   if (t->failed != HCL_OK)
     return t->failed;
   switch (ev->kind) {
-  case HCL_EV_BODY_BEGIN: return on_body_begin(t, ev);
-  case HCL_EV_BODY_END: return on_body_end(t, ev);
-  case HCL_EV_BLOCK_BEGIN: return on_block_begin(t, ev);
-  case HCL_EV_BLOCK_END: return on_block_end(t, ev);
-  case HCL_EV_ATTR_BEGIN: return on_attr_begin(t, ev);
-  case HCL_EV_ATTR_END: return on_attr_end(t);
-  case HCL_EV_EXPR_BEGIN: return on_expr_begin(t, ev);
-  case HCL_EV_EXPR_END: return on_expr_end(t, ev);
-  default: return HCL_OK;
+  case HCL_EV_BODY_BEGIN:
+    return on_body_begin(t, ev);
+  case HCL_EV_BODY_END:
+    return on_body_end(t, ev);
+  case HCL_EV_BLOCK_BEGIN:
+    return on_block_begin(t, ev);
+  case HCL_EV_BLOCK_END:
+    return on_block_end(t, ev);
+  case HCL_EV_ATTR_BEGIN:
+    return on_attr_begin(t, ev);
+  case HCL_EV_ATTR_END:
+    return on_attr_end(t);
+  case HCL_EV_EXPR_BEGIN:
+    return on_expr_begin(t, ev);
+  case HCL_EV_EXPR_END:
+    return on_expr_end(t, ev);
+  default:
+    return HCL_OK;
   }
 }
 

@@ -14,9 +14,9 @@
 
 struct hcl_expr {
   hcl_tree *tree; /* the tree that owns the node */
-  uint8_t kind; /* hcl_expr_kind */
-  uint8_t op;   /* hcl_op */
-  uint8_t lit;  /* hcl_lit */
+  uint8_t kind;   /* hcl_expr_kind */
+  uint8_t op;     /* hcl_op */
+  uint8_t lit;    /* hcl_lit */
   uint32_t flags;
   uint32_t nchildren;
   hcl_range range;

@@ -41,8 +41,8 @@ enum {
 
 /* What a parsed value leaves for its parent. */
 typedef struct jvalue {
-  bool container; /* an object or array that closed properly */
-  bool string;    /* a valid string */
+  bool container;  /* an object or array that closed properly */
+  bool string;     /* a valid string */
   hcl_jspan start; /* the reference's StartRange() */
   hcl_pos end;     /* where the value ends */
 } jvalue;
@@ -224,8 +224,7 @@ static void keyword_error(hcl_jgram *g, const hcl_jtok *t) {
          hcl_buf_puts(&b, "\" is not a valid JSON keyword.");
     static const char *const keywords[] = {"false", "true", "null"};
     /* every keyword is within two edits of nothing longer than 7 */
-    const char *dym = n <= 7 ? hcl_name_suggestion(text, n, keywords, 3)
-                             : NULL;
+    const char *dym = n <= 7 ? hcl_name_suggestion(text, n, keywords, 3) : NULL;
     if (ok && dym)
       ok = hcl_buf_printf(&b, " Did you mean \"%s\"?", dym);
   }
@@ -276,8 +275,7 @@ static int parse_value(hcl_jgram *g, const hcl_jtok *t) {
   case HCL_JT_NUMBER:
     if (t->bad)
       report_at(g, "Invalid JSON number",
-                "There is a syntax error in the given JSON number.",
-                v.start);
+                "There is a syntax error in the given JSON number.", v.start);
     value_done(g, &v, t->bad ? NULL : t);
     return TAKEN;
   case HCL_JT_KEYWORD: {
@@ -295,8 +293,7 @@ static int parse_value(hcl_jgram *g, const hcl_jtok *t) {
     report_at(g, "Missing array element value", VALUE_START, v.start);
     break;
   case HCL_JT_EOF:
-    report_at(g, "Missing value", "The JSON data ends prematurely.",
-              v.start);
+    report_at(g, "Missing value", "The JSON data ends prematurely.", v.start);
     break;
   default:
     report_at(g, "Invalid start of value", VALUE_START, v.start);
@@ -352,8 +349,7 @@ static void peek_report(hcl_jgram *g, hcl_jframe *f, const hcl_jtok *t) {
   switch (f->after) {
   case PEEK_MISMATCHED_BRACES:
     report_at(g, "Mismatched braces",
-              "A JSON object must be closed with a brace, not a bracket.",
-              at);
+              "A JSON object must be closed with a brace, not a bracket.", at);
     break;
   case PEEK_OBJ_COMMA:
     report_at(g, "Missing attribute seperator comma",
@@ -509,8 +505,7 @@ static int step(hcl_jgram *g, const hcl_jtok *t) {
     /* the root is complete: anything but the end is extraneous */
     if (t->type != HCL_JT_EOF)
       report_at(g, "Extraneous data after value",
-                "Extra characters appear after the JSON value.",
-                tok_span(t));
+                "Extra characters appear after the JSON value.", tok_span(t));
     if (!g->root_container)
       report_at(g, "Root value must be object",
                 "The root value in a JSON-based configuration must be either "

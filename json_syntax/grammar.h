@@ -48,7 +48,7 @@ typedef struct hcl_jframe {
   uint32_t recover; /* brackets open while skipping; 0 = not skipping */
   hcl_jspan open;   /* the opening bracket */
   hcl_pos item_start;
-  hcl_jspan comma;  /* the last comma */
+  hcl_jspan comma; /* the last comma */
 } hcl_jframe;
 
 typedef struct hcl_jgram_hooks {
@@ -78,10 +78,10 @@ typedef struct hcl_jgram {
   bool root_container;
   hcl_jspan root_start;
   unsigned long nerrors;
-  bool finished;  /* the reference is done with the input */
-  bool too_deep;  /* stopped at the nesting limit */
+  bool finished; /* the reference is done with the input */
+  bool too_deep; /* stopped at the nesting limit */
   bool nomem;
-  hcl_pos stop;   /* where the last token taken ends (or is peeked) */
+  hcl_pos stop; /* where the last token taken ends (or is peeked) */
 } hcl_jgram;
 
 void hcl_jgram_init(hcl_jgram *g, const hcl_jgram_hooks *hooks,

@@ -57,10 +57,10 @@ typedef struct jparser {
   hcl_jgram g;
 
   yajl_handle y;
-  bool y_nomem;    /* yajl's allocator fell back on the C library */
-  bool with_yajl;  /* false once yajl and the tokens parted ways */
-  uint64_t fed;    /* bytes given to yajl so far */
-  hcl_vec queue;   /* hcl_jtok: scanned, not yet taken */
+  bool y_nomem;   /* yajl's allocator fell back on the C library */
+  bool with_yajl; /* false once yajl and the tokens parted ways */
+  uint64_t fed;   /* bytes given to yajl so far */
+  hcl_vec queue;  /* hcl_jtok: scanned, not yet taken */
   size_t qhead;
 
   /* The payload of the callback being handled. */
@@ -72,9 +72,9 @@ typedef struct jparser {
   bool events;      /* value events are still being sent */
   bool body_begun;
   bool root_emitted;
-  bool read_diag;   /* an I/O error is reported as a diagnostic */
-  bool halted;      /* a token too long: nothing after it is read */
-  hcl_pos body_at;  /* where BODY_BEGIN put the body */
+  bool read_diag;    /* an I/O error is reported as a diagnostic */
+  bool halted;       /* a token too long: nothing after it is read */
+  hcl_pos body_at;   /* where BODY_BEGIN put the body */
   hcl_status status; /* a sink's stop, out of memory, I/O */
 } jparser;
 
@@ -97,8 +97,8 @@ static void fail(jparser *p, hcl_status st) {
 }
 
 static bool stopped(const jparser *p) {
-  return p->status != HCL_OK || p->halted || p->g.finished ||
-         p->g.too_deep || p->g.nomem;
+  return p->status != HCL_OK || p->halted || p->g.finished || p->g.too_deep ||
+         p->g.nomem;
 }
 
 static void send(jparser *p, hcl_event *ev) {
@@ -122,8 +122,8 @@ static void send_expr(jparser *p, hcl_event_kind kind, hcl_expr_kind ek,
   send(p, &ev);
 }
 
-static void send_literal(jparser *p, hcl_lit lit, const char *text,
-                         size_t len, hcl_pos a, hcl_pos b) {
+static void send_literal(jparser *p, hcl_lit lit, const char *text, size_t len,
+                         hcl_pos a, hcl_pos b) {
   hcl_event ev;
   memset(&ev, 0, sizeof ev);
   ev.kind = HCL_EV_EXPR_BEGIN;
@@ -334,18 +334,26 @@ static void drain(jparser *p) {
 
 static bool agrees(const hcl_jtok *t, ykind k, size_t len) {
   switch (k) {
-  case Y_NULL: return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_NULL;
-  case Y_TRUE: return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_TRUE;
-  case Y_FALSE: return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_FALSE;
+  case Y_NULL:
+    return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_NULL;
+  case Y_TRUE:
+    return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_TRUE;
+  case Y_FALSE:
+    return t->type == HCL_JT_KEYWORD && t->kw == HCL_JKW_FALSE;
   case Y_NUMBER:
     return t->type == HCL_JT_NUMBER && !t->bad &&
            t->end.byte - t->start.byte == len;
   case Y_STRING:
-  case Y_KEY: return t->type == HCL_JT_STRING && !t->bad;
-  case Y_START_MAP: return t->type == HCL_JT_OBRACE;
-  case Y_END_MAP: return t->type == HCL_JT_CBRACE;
-  case Y_START_ARRAY: return t->type == HCL_JT_OBRACK;
-  case Y_END_ARRAY: return t->type == HCL_JT_CBRACK;
+  case Y_KEY:
+    return t->type == HCL_JT_STRING && !t->bad;
+  case Y_START_MAP:
+    return t->type == HCL_JT_OBRACE;
+  case Y_END_MAP:
+    return t->type == HCL_JT_CBRACE;
+  case Y_START_ARRAY:
+    return t->type == HCL_JT_OBRACK;
+  case Y_END_ARRAY:
+    return t->type == HCL_JT_CBRACK;
   }
   return false;
 }
@@ -406,7 +414,7 @@ static int y_start_array(void *ctx) {
 static int y_end_array(void *ctx) { return on_yajl(ctx, Y_END_ARRAY, NULL, 0); }
 
 static const yajl_callbacks callbacks = {
-    y_null,    y_boolean,   NULL,      NULL,          y_number, y_string,
+    y_null,      y_boolean, NULL,      NULL,          y_number,   y_string,
     y_start_map, y_map_key, y_end_map, y_start_array, y_end_array};
 
 /*
@@ -459,8 +467,8 @@ static void *y_realloc(void *ctx, void *ptr, size_t size) {
     n->size = size;
     return n + 1;
   }
-  yblock *n = hcl_mem_realloc(p->alloc, b, sizeof *b + b->size,
-                              sizeof *n + size);
+  yblock *n =
+      hcl_mem_realloc(p->alloc, b, sizeof *b + b->size, sizeof *n + size);
   if (n) {
     n->size = size;
     return n + 1;
@@ -628,8 +636,8 @@ static void finish(jparser *p) {
   }
 }
 
-static const hcl_json_options *options_or_default(
-    const hcl_json_options *opts, hcl_json_options *storage) {
+static const hcl_json_options *options_or_default(const hcl_json_options *opts,
+                                                  hcl_json_options *storage) {
   *storage = hcl_json_options_default();
   if (opts)
     memcpy(storage, opts,
@@ -639,8 +647,8 @@ static const hcl_json_options *options_or_default(
 }
 
 static hcl_status parse(jparser *p) {
-  hcl_jgram_hooks hooks = {p,       on_diag,  on_text,    on_open, on_name,
-                           on_scalar, on_close, on_item_end};
+  hcl_jgram_hooks hooks = {p,       on_diag,   on_text,  on_open,
+                           on_name, on_scalar, on_close, on_item_end};
   hcl_jgram_init(&p->g, &hooks, p->filename, p->g.max_depth, p->alloc);
   hcl_vec_init(&p->queue, p->alloc, sizeof(hcl_jtok));
   hcl_buf_init(&p->scratch, p->alloc);
@@ -722,8 +730,8 @@ hcl_status hcl_json_parse_file(const char *path, hcl_sink sink,
     char name[512], detail[600];
     quote_path(name, sizeof name, path);
     snprintf(detail, sizeof detail, "The file %s could not be opened.", name);
-    hcl_diag d = {HCL_DIAG_ERROR, 0, "Failed to open file", detail, NULL,
-                  NULL, NULL};
+    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to open file", detail, NULL,
+                  NULL,           NULL};
     if (sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
     if (sink.end)

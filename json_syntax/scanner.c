@@ -45,8 +45,18 @@ enum {
 };
 
 /* The JSON number grammar. */
-enum { N_START, N_MINUS, N_ZERO, N_INT, N_DOT, N_FRAC, N_E, N_ESIGN, N_EXP,
-       N_ERR };
+enum {
+  N_START,
+  N_MINUS,
+  N_ZERO,
+  N_INT,
+  N_DOT,
+  N_FRAC,
+  N_E,
+  N_ESIGN,
+  N_EXP,
+  N_ERR
+};
 
 /* Code points standing for bytes that are not UTF-8. */
 #define CP_INVALID (-2)
@@ -72,8 +82,8 @@ static void init_common(hcl_jscan *s, const char *filename,
   s->alloc = o->alloc;
   s->filename = filename;
   s->chunk_size = o->chunk_size ? o->chunk_size : 64 * 1024;
-  s->max_token_bytes = o->max_token_bytes ? o->max_token_bytes
-                                          : (size_t)1 << 30;
+  s->max_token_bytes =
+      o->max_token_bytes ? o->max_token_bytes : (size_t)1 << 30;
   s->pos.line = 1;
   s->pos.column = 1;
   s->cl_prev = -1;
@@ -292,9 +302,9 @@ static const unsigned char *plain_ascii_end(const unsigned char *p,
   while (end - p >= 16) {
     __m128i v = _mm_loadu_si128((const __m128i *)p);
     /* signed: bytes from 0x80 up compare below the space too */
-    __m128i stop = _mm_or_si128(_mm_cmplt_epi8(v, space),
-                                _mm_or_si128(_mm_cmpeq_epi8(v, quote),
-                                             _mm_cmpeq_epi8(v, backslash)));
+    __m128i stop = _mm_or_si128(
+        _mm_cmplt_epi8(v, space),
+        _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)));
     unsigned mask = (unsigned)_mm_movemask_epi8(stop);
     if (mask)
       return p + __builtin_ctz(mask);
@@ -490,8 +500,7 @@ static void number_byte(hcl_jscan *s, unsigned char c) {
  * mantissa is zero, bits(mantissa digits) - fraction digits + exponent
  * must fit the 32-bit binary exponent range.
  */
-static bool number_in_range(const hcl_jscan *s, const char *text,
-                            size_t len) {
+static bool number_in_range(const hcl_jscan *s, const char *text, size_t len) {
   if (s->exp_overflow)
     return false;
   if (s->sig_digits == 0)
@@ -575,8 +584,8 @@ static hcl_jscan_result scan_word(hcl_jscan *s, hcl_jtok *out) {
     while (q < end && (is_alpha(*q) || *q == '_'))
       q++;
   }
-  hcl_pos at = move_to(s, s->cur + (uint64_t)(q - p),
-                       s->pos.column + (uint32_t)(q - p));
+  hcl_pos at =
+      move_to(s, s->cur + (uint64_t)(q - p), s->pos.column + (uint32_t)(q - p));
   if (q == end && !s->eof)
     return HCL_JS_MORE;
   s->partial = false;
@@ -591,8 +600,8 @@ static hcl_jscan_result scan_word(hcl_jscan *s, hcl_jtok *out) {
   bool bad = false;
   uint8_t kw = 0;
   if (s->tok.type == HCL_JT_NUMBER) {
-    bool ok = s->state == N_ZERO || s->state == N_INT ||
-              s->state == N_FRAC || s->state == N_EXP;
+    bool ok = s->state == N_ZERO || s->state == N_INT || s->state == N_FRAC ||
+              s->state == N_EXP;
     bad = !(ok && number_in_range(s, text, len));
   } else {
     kw = (uint8_t)classify_keyword(text, len);
@@ -616,8 +625,8 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
   if (s->partial) {
     if (s->tok.type == HCL_JT_STRING) {
       hcl_jscan_result r = scan_string(s, out);
-      if (r == HCL_JS_TOKEN && out->end.byte - out->start.byte >
-                                   s->max_token_bytes) {
+      if (r == HCL_JS_TOKEN &&
+          out->end.byte - out->start.byte > s->max_token_bytes) {
         s->limit_range.filename = s->filename;
         s->limit_range.start = out->start;
         s->limit_range.end = out->end;
@@ -659,14 +668,29 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
   unsigned char c = *p;
   hcl_jtok_type single = HCL_JT_EOF;
   switch (c) {
-  case '{': single = HCL_JT_OBRACE; break;
-  case '}': single = HCL_JT_CBRACE; break;
-  case '[': single = HCL_JT_OBRACK; break;
-  case ']': single = HCL_JT_CBRACK; break;
-  case ',': single = HCL_JT_COMMA; break;
-  case ':': single = HCL_JT_COLON; break;
-  case '=': single = HCL_JT_EQUALS; break;
-  default: break;
+  case '{':
+    single = HCL_JT_OBRACE;
+    break;
+  case '}':
+    single = HCL_JT_CBRACE;
+    break;
+  case '[':
+    single = HCL_JT_OBRACK;
+    break;
+  case ']':
+    single = HCL_JT_CBRACK;
+    break;
+  case ',':
+    single = HCL_JT_COMMA;
+    break;
+  case ':':
+    single = HCL_JT_COLON;
+    break;
+  case '=':
+    single = HCL_JT_EQUALS;
+    break;
+  default:
+    break;
   }
   if (single != HCL_JT_EOF) {
     memset(out, 0, sizeof *out);

@@ -53,8 +53,8 @@ typedef struct hcl_jtok {
      after the `fix_dec` bytes yajl's value holds for what precedes it. */
   bool fixup;
   hcl_pos start, end;
-  uint64_t err_off;   /* bad string: Go's SyntaxError offset in the token */
-  uint64_t fix_off;   /* file offset */
+  uint64_t err_off; /* bad string: Go's SyntaxError offset in the token */
+  uint64_t fix_off; /* file offset */
   size_t fix_dec;
   uint64_t value_end; /* valid string: file offset of its closing quote */
 } hcl_jtok;

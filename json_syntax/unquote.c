@@ -66,8 +66,12 @@ bool hcl_json_unquote(hcl_buf *out, const char *s, size_t len) {
           return false;
         continue;
       }
-      char e = c == 'b' ? '\b' : c == 'f' ? '\f' : c == 'n' ? '\n'
-             : c == 'r' ? '\r' : c == 't' ? '\t' : c;
+      char e = c == 'b'   ? '\b'
+               : c == 'f' ? '\f'
+               : c == 'n' ? '\n'
+               : c == 'r' ? '\r'
+               : c == 't' ? '\t'
+                          : c;
       if (!hcl_buf_putc(out, e))
         return false;
       i += 2;

@@ -48,8 +48,8 @@ static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
   ev.as.expr.key = hcl_ntext_str(n->key);
   ev.as.expr.aux_range = hcl_span_range(e, n->aux);
   if (e->before) {
-    hcl_status st = e->before(e->before_ctx,
-                              begin ? n->span.start.byte : n->span.end.byte);
+    hcl_status st =
+        e->before(e->before_ctx, begin ? n->span.start.byte : n->span.end.byte);
     if (st != HCL_OK)
       return st;
   }

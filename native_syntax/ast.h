@@ -41,7 +41,7 @@ typedef struct hcl_node {
   hcl_ntext key;
   struct hcl_node *first; /* children */
   struct hcl_node *last;
-  struct hcl_node *next;  /* next sibling */
+  struct hcl_node *next; /* next sibling */
   struct hcl_node *parent;
 } hcl_node;
 
@@ -64,7 +64,7 @@ size_t hcl_node_count(const hcl_node *n);
 /* Where emitted ranges come from, and where events go. */
 typedef struct hcl_emit_ctx {
   const char *filename;
-  hcl_pos origin; /* where the input starts in its file (line 0: 1:1) */
+  hcl_pos origin;       /* where the input starts in its file (line 0: 1:1) */
   uint32_t extra_flags; /* or-ed into every event (JSON origin) */
   hcl_sink *sink;
   /* Called before each event with its start offset, to interleave trivia;

@@ -4,8 +4,9 @@
  *   ConfigFile   = Body
  *   Body         = (Attribute | Block | OneLineBlock)*
  *   Attribute    = Identifier "=" Expression Newline
- *   Block        = Identifier (StringLit|Identifier)* "{" Newline Body "}" Newline
- *   OneLineBlock = Identifier (StringLit|Identifier)* "{" (Identifier "=" Expression)? "}" Newline
+ *   Block        = Identifier (StringLit|Identifier)* "{" Newline Body "}"
+ * Newline OneLineBlock = Identifier (StringLit|Identifier)* "{" (Identifier "="
+ * Expression)? "}" Newline
  *
  * Blocks are streamed: BLOCK_BEGIN goes out as soon as a block's body
  * opens, its items follow as they are parsed, and an explicit stack of
@@ -26,11 +27,11 @@
 
 /* One open body: the file, or a block whose body is being streamed. */
 typedef struct frame {
-  hcl_tok_type end;    /* EOF for the file, CBRACE for a block */
-  hcl_span ident;      /* the block's type name */
-  hcl_span open;       /* the body's start: `{`, or the first token */
-  hcl_map names;       /* attribute name -> index in `name_spans` + 1 */
-  hcl_vec name_spans;  /* hcl_span of each attribute name */
+  hcl_tok_type end;   /* EOF for the file, CBRACE for a block */
+  hcl_span ident;     /* the block's type name */
+  hcl_span open;      /* the body's start: `{`, or the first token */
+  hcl_map names;      /* attribute name -> index in `name_spans` + 1 */
+  hcl_vec name_spans; /* hcl_span of each attribute name */
 } frame;
 
 hcl_native_options hcl_native_options_default(void) {
@@ -97,9 +98,8 @@ static void send_deferred(hcl_parser *p) {
     return;
   for (size_t i = 0; i < hcl_diags_count(p->deferred) && !p->fatal; i++) {
     const hcl_diag *d = hcl_diags_get(p->deferred, i);
-    hcl_status st = p->sink.diagnostic
-                        ? p->sink.diagnostic(p->sink.ctx, d)
-                        : HCL_OK;
+    hcl_status st =
+        p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, d) : HCL_OK;
     if (st != HCL_OK)
       hcl_pfail(p, st);
   }
@@ -164,18 +164,30 @@ bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where) {
 
 hcl_tok_type hcl_opposite_bracket(hcl_tok_type t) {
   switch (t) {
-  case HCL_TK_OBRACE: return HCL_TK_CBRACE;
-  case HCL_TK_OBRACK: return HCL_TK_CBRACK;
-  case HCL_TK_OPAREN: return HCL_TK_CPAREN;
-  case HCL_TK_OQUOTE: return HCL_TK_CQUOTE;
-  case HCL_TK_OHEREDOC: return HCL_TK_CHEREDOC;
-  case HCL_TK_CBRACE: return HCL_TK_OBRACE;
-  case HCL_TK_CBRACK: return HCL_TK_OBRACK;
-  case HCL_TK_CPAREN: return HCL_TK_OPAREN;
-  case HCL_TK_CQUOTE: return HCL_TK_OQUOTE;
-  case HCL_TK_CHEREDOC: return HCL_TK_OHEREDOC;
-  case HCL_TK_TEMPLATE_SEQ_END: return HCL_TK_TEMPLATE_INTERP;
-  default: return HCL_TK_EOF; /* no opposite; EOF never counts as one */
+  case HCL_TK_OBRACE:
+    return HCL_TK_CBRACE;
+  case HCL_TK_OBRACK:
+    return HCL_TK_CBRACK;
+  case HCL_TK_OPAREN:
+    return HCL_TK_CPAREN;
+  case HCL_TK_OQUOTE:
+    return HCL_TK_CQUOTE;
+  case HCL_TK_OHEREDOC:
+    return HCL_TK_CHEREDOC;
+  case HCL_TK_CBRACE:
+    return HCL_TK_OBRACE;
+  case HCL_TK_CBRACK:
+    return HCL_TK_OBRACK;
+  case HCL_TK_CPAREN:
+    return HCL_TK_OPAREN;
+  case HCL_TK_CQUOTE:
+    return HCL_TK_OQUOTE;
+  case HCL_TK_CHEREDOC:
+    return HCL_TK_OHEREDOC;
+  case HCL_TK_TEMPLATE_SEQ_END:
+    return HCL_TK_TEMPLATE_INTERP;
+  default:
+    return HCL_TK_EOF; /* no opposite; EOF never counts as one */
   }
 }
 
@@ -608,8 +620,7 @@ static void parse_one_line_block(hcl_parser *p, header *h, hcl_token obrace) {
  * opened as a new frame (its items are parsed by the body loop); a
  * one-line body is parsed here.
  */
-static void parse_block(hcl_parser *p, const hcl_token *ident,
-                        hcl_ntext type) {
+static void parse_block(hcl_parser *p, const hcl_token *ident, hcl_ntext type) {
   header h;
   h.ident = hcl_tok_span(ident);
   h.type = type;
@@ -849,13 +860,14 @@ static hcl_status parser_run(hcl_parser *p, void (*parse)(hcl_parser *)) {
   return st;
 }
 
-static const hcl_native_options *options_or_default(
-    const hcl_native_options *opts, hcl_native_options *storage) {
+static const hcl_native_options *
+options_or_default(const hcl_native_options *opts,
+                   hcl_native_options *storage) {
   *storage = hcl_native_options_default();
   if (opts)
-    memcpy(storage, opts, opts->size && opts->size < sizeof *storage
-                              ? opts->size
-                              : sizeof *storage);
+    memcpy(storage, opts,
+           opts->size && opts->size < sizeof *storage ? opts->size
+                                                      : sizeof *storage);
   return storage;
 }
 
@@ -913,10 +925,9 @@ hcl_status hcl_native_parse_file(const char *path, hcl_sink sink,
   FILE *f = fopen(path, "rb");
   if (!f) {
     char detail[512];
-    snprintf(detail, sizeof detail, "The file \"%s\" could not be read.",
-             path);
-    hcl_diag d = {HCL_DIAG_ERROR, 0, "Failed to read file", detail, NULL,
-                  NULL, NULL};
+    snprintf(detail, sizeof detail, "The file \"%s\" could not be read.", path);
+    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to read file", detail, NULL,
+                  NULL,           NULL};
     if (sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
     if (sink.end)

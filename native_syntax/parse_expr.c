@@ -25,20 +25,48 @@
    (native spec, "Operations"): 1 binds loosest, 6 tightest. */
 static hcl_op binary_op(hcl_tok_type t, int *level) {
   switch (t) {
-  case HCL_TK_OR: *level = 1; return HCL_OP_OR;
-  case HCL_TK_AND: *level = 2; return HCL_OP_AND;
-  case HCL_TK_EQUAL_OP: *level = 3; return HCL_OP_EQ;
-  case HCL_TK_NOT_EQUAL: *level = 3; return HCL_OP_NE;
-  case HCL_TK_LT: *level = 4; return HCL_OP_LT;
-  case HCL_TK_LE: *level = 4; return HCL_OP_LE;
-  case HCL_TK_GT: *level = 4; return HCL_OP_GT;
-  case HCL_TK_GE: *level = 4; return HCL_OP_GE;
-  case HCL_TK_PLUS: *level = 5; return HCL_OP_ADD;
-  case HCL_TK_MINUS: *level = 5; return HCL_OP_SUB;
-  case HCL_TK_STAR: *level = 6; return HCL_OP_MUL;
-  case HCL_TK_SLASH: *level = 6; return HCL_OP_DIV;
-  case HCL_TK_PERCENT: *level = 6; return HCL_OP_MOD;
-  default: *level = 0; return HCL_OP_NONE;
+  case HCL_TK_OR:
+    *level = 1;
+    return HCL_OP_OR;
+  case HCL_TK_AND:
+    *level = 2;
+    return HCL_OP_AND;
+  case HCL_TK_EQUAL_OP:
+    *level = 3;
+    return HCL_OP_EQ;
+  case HCL_TK_NOT_EQUAL:
+    *level = 3;
+    return HCL_OP_NE;
+  case HCL_TK_LT:
+    *level = 4;
+    return HCL_OP_LT;
+  case HCL_TK_LE:
+    *level = 4;
+    return HCL_OP_LE;
+  case HCL_TK_GT:
+    *level = 4;
+    return HCL_OP_GT;
+  case HCL_TK_GE:
+    *level = 4;
+    return HCL_OP_GE;
+  case HCL_TK_PLUS:
+    *level = 5;
+    return HCL_OP_ADD;
+  case HCL_TK_MINUS:
+    *level = 5;
+    return HCL_OP_SUB;
+  case HCL_TK_STAR:
+    *level = 6;
+    return HCL_OP_MUL;
+  case HCL_TK_SLASH:
+    *level = 6;
+    return HCL_OP_DIV;
+  case HCL_TK_PERCENT:
+    *level = 6;
+    return HCL_OP_MOD;
+  default:
+    *level = 0;
+    return HCL_OP_NONE;
   }
 }
 
@@ -94,8 +122,7 @@ static hcl_node *number_literal(hcl_parser *p, const hcl_token *t) {
   hcl_node *n = hcl_node_at(p, HCL_EXPR_LITERAL, sp);
   if (!n)
     return NULL;
-  if (!hcl_number_literal_valid(hcl_tok_text(p, t),
-                                (size_t)hcl_token_len(t))) {
+  if (!hcl_number_literal_valid(hcl_tok_text(p, t), (size_t)hcl_token_len(t))) {
     /* the literal stands for an unknown number */
     n->kind = HCL_EXPR_INVALID;
     hcl_perr(p, &sp, NULL, "Invalid number literal",
@@ -125,9 +152,9 @@ static hcl_node *add_step(hcl_parser *p, hcl_node *expr, hcl_node *step) {
 
 static hcl_node *attr_step(hcl_parser *p, const hcl_token *dot,
                            const hcl_token *name) {
-  hcl_node *s = hcl_node_at(
-      p, HCL_EXPR_STEP_ATTR,
-      hcl_span_between(hcl_tok_span(dot), hcl_tok_span(name)));
+  hcl_node *s =
+      hcl_node_at(p, HCL_EXPR_STEP_ATTR,
+                  hcl_span_between(hcl_tok_span(dot), hcl_tok_span(name)));
   if (s)
     s->text = hcl_tok_copy(p, name);
   return s;
@@ -139,8 +166,7 @@ static hcl_node *attr_step(hcl_parser *p, const hcl_token *dot,
  */
 static hcl_node *legacy_index_step(hcl_parser *p, const hcl_token *dot,
                                    const hcl_token *num,
-                                   const hcl_token *subject,
-                                   bool in_splat) {
+                                   const hcl_token *subject, bool in_splat) {
   hcl_span range = hcl_span_between(hcl_tok_span(dot), hcl_tok_span(num));
   hcl_node *step = hcl_node_at(p, HCL_EXPR_STEP_INDEX, range);
   if (!step)
@@ -179,11 +205,11 @@ static hcl_node *parse_traversals(hcl_parser *p, hcl_node *from);
  * the new expression, or NULL when the splat was abandoned (the caller
  * keeps `ret`).
  */
-static hcl_node *parse_attr_splat(hcl_parser *p, hcl_node *ret,
-                                  hcl_node *from, const hcl_token *dot) {
+static hcl_node *parse_attr_splat(hcl_parser *p, hcl_node *ret, hcl_node *from,
+                                  const hcl_token *dot) {
   hcl_token marker = hcl_read(p); /* `*` */
-  hcl_span item_span = hcl_span_between(hcl_tok_span(dot),
-                                        hcl_tok_span(&marker));
+  hcl_span item_span =
+      hcl_span_between(hcl_tok_span(dot), hcl_tok_span(&marker));
   hcl_node *item = hcl_node_at(p, HCL_EXPR_SPLAT_ITEM, item_span);
   if (!item)
     return NULL;
@@ -228,8 +254,8 @@ static hcl_node *parse_attr_splat(hcl_parser *p, hcl_node *ret,
     hcl_node_append(each, step);
     each->span.end = step->span.end;
   }
-  hcl_node *splat = hcl_node_at(p, HCL_EXPR_SPLAT,
-                                hcl_span_between(from->span, last));
+  hcl_node *splat =
+      hcl_node_at(p, HCL_EXPR_SPLAT, hcl_span_between(from->span, last));
   if (!splat)
     return NULL;
   splat->flags |= HCL_EVF_ATTR_SPLAT;
@@ -238,8 +264,8 @@ static hcl_node *parse_attr_splat(hcl_parser *p, hcl_node *ret,
 }
 
 /* `[*]` and every step after it: a full splat. */
-static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret,
-                                  hcl_node *from, const hcl_token *open) {
+static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret, hcl_node *from,
+                                  const hcl_token *open) {
   hcl_token star = hcl_read(p);
   hcl_token close = hcl_read(p);
   if (close.type != HCL_TK_CBRACK && !p->recovery) {
@@ -261,8 +287,8 @@ static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret,
   hcl_leave_depth(p);
   if (!each)
     return NULL;
-  hcl_node *splat = hcl_node_at(p, HCL_EXPR_SPLAT,
-                                hcl_span_between(from->span, each->span));
+  hcl_node *splat =
+      hcl_node_at(p, HCL_EXPR_SPLAT, hcl_span_between(from->span, each->span));
   if (!splat)
     return NULL;
   splat->aux = marker;
@@ -274,8 +300,8 @@ static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret,
 static bool is_constant_key(const hcl_node *key) {
   if (key->kind == HCL_EXPR_LITERAL || key->kind == HCL_EXPR_INVALID)
     return true;
-  return key->kind == HCL_EXPR_TEMPLATE && key->first &&
-         !key->first->next && key->first->kind == HCL_EXPR_LITERAL;
+  return key->kind == HCL_EXPR_TEMPLATE && key->first && !key->first->next &&
+         key->first->kind == HCL_EXPR_LITERAL;
 }
 
 static hcl_node *parse_index(hcl_parser *p, hcl_node *ret, hcl_node *from,
@@ -305,8 +331,8 @@ static hcl_node *parse_index(hcl_parser *p, hcl_node *ret, hcl_node *from,
     hcl_node *step = hcl_node_at(p, HCL_EXPR_STEP_INDEX, bracket);
     return add_step(p, ret, with_children(step, key, NULL, NULL));
   }
-  hcl_node *idx = hcl_node_at(p, HCL_EXPR_INDEX,
-                              hcl_span_between(from->span, bracket));
+  hcl_node *idx =
+      hcl_node_at(p, HCL_EXPR_INDEX, hcl_span_between(from->span, bracket));
   if (!idx)
     return NULL;
   idx->aux = bracket;
@@ -381,8 +407,8 @@ static hcl_node *parse_binary(hcl_parser *p, int min_level) {
     hcl_node *rhs = parse_binary(p, level + 1);
     if (!rhs || (p->recovery && errors_since(p, mark)))
       return rhs ? lhs : NULL;
-    hcl_node *b = hcl_node_at(p, HCL_EXPR_BINARY,
-                              hcl_span_between(lhs->span, rhs->span));
+    hcl_node *b =
+        hcl_node_at(p, HCL_EXPR_BINARY, hcl_span_between(lhs->span, rhs->span));
     if (!b)
       return NULL;
     b->op = op;
@@ -433,8 +459,8 @@ static hcl_node *conditional_rest(hcl_parser *p, hcl_span start,
   hcl_node *f = hcl_parse_expression(p);
   if (!f || (p->recovery && errors_since(p, mark)))
     return cond;
-  hcl_node *c = hcl_node_at(p, HCL_EXPR_CONDITIONAL,
-                            hcl_span_between(start, f->span));
+  hcl_node *c =
+      hcl_node_at(p, HCL_EXPR_CONDITIONAL, hcl_span_between(start, f->span));
   return with_children(c, cond, t, f);
 }
 
@@ -766,11 +792,12 @@ static hcl_node *parse_object(hcl_parser *p) {
 static hcl_node *for_failed(hcl_parser *p, const hcl_token *open,
                             hcl_tok_type close_type) {
   hcl_token close = hcl_recover(p, close_type);
-  return invalid_at(p, hcl_span_between(hcl_tok_span(open),
-                                        hcl_tok_span(&close)));
+  return invalid_at(p,
+                    hcl_span_between(hcl_tok_span(open), hcl_tok_span(&close)));
 }
 
-static void for_error(hcl_parser *p, const hcl_token *open, const char *detail) {
+static void for_error(hcl_parser *p, const hcl_token *open,
+                      const char *detail) {
   if (p->recovery)
     return;
   hcl_token t = hcl_peek(p);
@@ -878,8 +905,9 @@ static hcl_node *parse_for(hcl_parser *p, const hcl_token *open) {
   if (hcl_peek_type(p) == close_type) {
     close = hcl_read(p);
   } else {
-    for_error(p, open, "Extra characters after the end of the 'for' "
-                       "expression.");
+    for_error(p, open,
+              "Extra characters after the end of the 'for' "
+              "expression.");
     close = hcl_recover(p, close_type);
   }
   hcl_span whole = hcl_span_between(hcl_tok_span(open), hcl_tok_span(&close));
@@ -947,9 +975,9 @@ static hcl_node *parse_parens(hcl_parser *p) {
   hcl_pop_newlines(p);
   if (!expr)
     return NULL;
-  hcl_node *n = hcl_node_at(p, HCL_EXPR_PARENS,
-                            hcl_span_between(hcl_tok_span(&open),
-                                             hcl_tok_span(&close)));
+  hcl_node *n =
+      hcl_node_at(p, HCL_EXPR_PARENS,
+                  hcl_span_between(hcl_tok_span(&open), hcl_tok_span(&close)));
   return with_children(n, expr, NULL, NULL);
 }
 
@@ -986,8 +1014,7 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
     if (!n)
       return NULL;
     n->text = hcl_tok_copy(p, &t);
-    if (hcl_tok_is_keyword(p, &t, "true") ||
-        hcl_tok_is_keyword(p, &t, "false"))
+    if (hcl_tok_is_keyword(p, &t, "true") || hcl_tok_is_keyword(p, &t, "false"))
       n->lit = HCL_LIT_BOOL;
     else if (hcl_tok_is_keyword(p, &t, "null"))
       n->lit = HCL_LIT_NULL;
@@ -1005,8 +1032,7 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
       flush = hcl_token_len(&open) > 2 && text[2] == '-';
     }
     return hcl_parse_template(p, &open,
-                              heredoc ? HCL_TK_CHEREDOC : HCL_TK_CQUOTE,
-                              flush);
+                              heredoc ? HCL_TK_CHEREDOC : HCL_TK_CQUOTE, flush);
   }
   case HCL_TK_MINUS:
     return parse_unary(p, HCL_OP_NEGATE);

@@ -105,8 +105,8 @@ static size_t slice_len(const char *s, size_t n, size_t i, bool quoted,
       return 2 + k;
     }
     int32_t cp;
-    size_t k = hcl_utf8_decode((const unsigned char *)s + i + 1, n - i - 1,
-                               &cp);
+    size_t k =
+        hcl_utf8_decode((const unsigned char *)s + i + 1, n - i - 1, &cp);
     return 1 + (k ? k : 1);
   }
   if (c == '$' || c == '%') {
@@ -283,8 +283,7 @@ static part *part_at(const parts *ps, size_t i) {
   return hcl_vec_at(ps->all, ps->base + i);
 }
 
-static part *add_part(hcl_parser *p, parts *ps, part_kind kind,
-                      hcl_span span) {
+static part *add_part(hcl_parser *p, parts *ps, part_kind kind, hcl_span span) {
   part *pt = hcl_vec_push_zero(ps->all);
   if (!pt) {
     hcl_pfail(p, HCL_ERR_NOMEM);
@@ -325,20 +324,21 @@ static void interpolation(hcl_parser *p, parts *ps, const hcl_token *open,
                  "before the end of the file. This might be caused by "
                  "incorrect nesting inside the given expression.");
       } else if (close.type == HCL_TK_COLON) {
-        hcl_perr(p, &sp, &ctx, "Extra characters after interpolation expression",
+        hcl_perr(p, &sp, &ctx,
+                 "Extra characters after interpolation expression",
                  "Template interpolation doesn't expect a colon at this "
                  "location. Did you intend this to be a literal sequence to "
                  "be processed as part of another language? If so, you can "
                  "escape it by starting with \"$${\" instead of just \"${\".");
-      } else if ((close.type == HCL_TK_CQUOTE ||
-                  close.type == HCL_TK_OQUOTE) &&
+      } else if ((close.type == HCL_TK_CQUOTE || close.type == HCL_TK_OQUOTE) &&
                  end == HCL_TK_CQUOTE) {
         hcl_perr(p, &start, NULL, "Unclosed template interpolation sequence",
                  "There is no closing brace for this interpolation sequence "
                  "before the end of the quoted template. This might be caused "
                  "by incorrect nesting inside the given expression.");
       } else {
-        hcl_perr(p, &sp, &ctx, "Extra characters after interpolation expression",
+        hcl_perr(p, &sp, &ctx,
+                 "Extra characters after interpolation expression",
                  "Expected a closing brace to end the interpolation "
                  "expression, but found extra characters.\n\nThis can happen "
                  "when you include interpolation syntax for another language, "
@@ -635,8 +635,7 @@ static void meld_literals(hcl_parser *p, parts *ps) {
     size_t j = i + 1;
     if (pt->kind == PART_LIT) {
       size_t total = pt->lit.len;
-      while (j < parts_len(ps) &&
-             ((part *)part_at(ps, j))->kind == PART_LIT) {
+      while (j < parts_len(ps) && ((part *)part_at(ps, j))->kind == PART_LIT) {
         total += ((part *)part_at(ps, j))->lit.len;
         j++;
       }
@@ -668,9 +667,9 @@ static void meld_literals(hcl_parser *p, parts *ps) {
 /* ---- Structure ----------------------------------------------------- */
 
 typedef struct open_directive {
-  hcl_node *node;     /* TEMPLATE_IF or TEMPLATE_FOR */
-  hcl_node *branch;   /* the TEMPLATE being filled */
-  hcl_span opener;    /* the `%{ if ... }` or `%{ for ... }` */
+  hcl_node *node;   /* TEMPLATE_IF or TEMPLATE_FOR */
+  hcl_node *branch; /* the TEMPLATE being filled */
+  hcl_span opener;  /* the `%{ if ... }` or `%{ for ... }` */
   bool in_else;
 } open_directive;
 
@@ -702,8 +701,7 @@ static void abandon(hcl_parser *p, hcl_node *root, hcl_vec *stack,
     add_to(current_list(root, stack), ph, stack->len == 0);
 }
 
-static void directive_range(hcl_parser *p, hcl_span sp, char *buf,
-                            size_t cap) {
+static void directive_range(hcl_parser *p, hcl_span sp, char *buf, size_t cap) {
   hcl_range r = hcl_parser_range(p, sp);
   hcl_range_format(&r, buf, cap);
 }
@@ -735,9 +733,8 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
     case PART_FOR: {
       bool is_if = pt->kind == PART_IF;
       open_directive d;
-      d.node = hcl_node_at(p, is_if ? HCL_EXPR_TEMPLATE_IF
-                                    : HCL_EXPR_TEMPLATE_FOR,
-                           pt->span);
+      d.node = hcl_node_at(
+          p, is_if ? HCL_EXPR_TEMPLATE_IF : HCL_EXPR_TEMPLATE_FOR, pt->span);
       d.branch = new_branch(p, pt->span.end);
       d.opener = pt->span;
       d.in_else = false;
@@ -766,7 +763,8 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
                                                   : "endfor";
       open_directive *top = hcl_vec_last(stack);
       if (!top) {
-        hcl_perr(p, &pt->span, NULL, pt->kind == PART_ELSE ? "Unexpected else directive"
+        hcl_perr(p, &pt->span, NULL,
+                 pt->kind == PART_ELSE    ? "Unexpected else directive"
                  : pt->kind == PART_ENDIF ? "Unexpected endif directive"
                                           : "Unexpected endfor directive",
                  "The control directives within this template are "
@@ -780,13 +778,10 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
       directive_range(p, top->opener, where, sizeof where);
       if (pt->kind == PART_ELSE && is_if && !top->in_else) {
         top->in_else = true;
-        top->node->flags |= HCL_EVF_HAS_ELSE |
-                            (pt->strip & HCL_EVF_STRIP_LEFT
-                                 ? HCL_EVF_ELSE_STRIP_LEFT
-                                 : 0) |
-                            (pt->strip & HCL_EVF_STRIP_RIGHT
-                                 ? HCL_EVF_ELSE_STRIP_RIGHT
-                                 : 0);
+        top->node->flags |=
+            HCL_EVF_HAS_ELSE |
+            (pt->strip & HCL_EVF_STRIP_LEFT ? HCL_EVF_ELSE_STRIP_LEFT : 0) |
+            (pt->strip & HCL_EVF_STRIP_RIGHT ? HCL_EVF_ELSE_STRIP_RIGHT : 0);
         top->branch = new_branch(p, pt->span.end);
         if (top->branch)
           hcl_node_append(top->node, top->branch);
@@ -797,10 +792,9 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
       if (closes) {
         hcl_node *n = top->node;
         n->span.end = pt->span.end;
-        n->flags |= (pt->strip & HCL_EVF_STRIP_LEFT ? HCL_EVF_END_STRIP_LEFT
-                                                    : 0) |
-                    (pt->strip & HCL_EVF_STRIP_RIGHT ? HCL_EVF_END_STRIP_RIGHT
-                                                     : 0);
+        n->flags |=
+            (pt->strip & HCL_EVF_STRIP_LEFT ? HCL_EVF_END_STRIP_LEFT : 0) |
+            (pt->strip & HCL_EVF_STRIP_RIGHT ? HCL_EVF_END_STRIP_RIGHT : 0);
         hcl_vec_pop(stack);
         add_to(current_list(root, stack), n, stack->len == 0);
         break;
@@ -938,9 +932,9 @@ hcl_ntext hcl_parse_quoted_literal(hcl_parser *p, hcl_span *range) {
     break;
   }
   *range = hcl_span_between(os, end);
-  char *copy = ok ? hcl_arena_memdup(&p->arena, value.data ? value.data : "",
-                                     value.len)
-                  : NULL;
+  char *copy =
+      ok ? hcl_arena_memdup(&p->arena, value.data ? value.data : "", value.len)
+         : NULL;
   if (!copy)
     hcl_pfail(p, HCL_ERR_NOMEM);
   hcl_ntext r = hcl_ntext_own(copy ? copy : "", copy ? value.len : 0);

@@ -37,15 +37,15 @@ typedef struct hcl_parser {
   /* Peeker: raw tokens scanned but not yet read, from index `qhead`. */
   hcl_vec queue;
   size_t qhead;
-  bool nl;               /* are newlines significant here? */
-  hcl_vec newline_stack; /* bool: the modes outside the current one */
-  hcl_span prev_span;    /* the last token read */
+  bool nl;                  /* are newlines significant here? */
+  hcl_vec newline_stack;    /* bool: the modes outside the current one */
+  hcl_span prev_span;       /* the last token read */
   uint64_t last_read_start; /* where the last token read starts */
   bool have_prev;
   bool scanned_eof;
   bool line_ended; /* the last raw token ended a line (for blank lines) */
-  bool peek_valid;  /* peek_where/peek_index say where the visible token
-                       under peek_nl is */
+  bool peek_valid; /* peek_where/peek_index say where the visible token
+                      under peek_nl is */
   bool peek_nl;
   int peek_where;
   size_t peek_index;
@@ -58,7 +58,7 @@ typedef struct hcl_parser {
   unsigned long nerrors;  /* parse errors so far */
   unsigned long nlexical; /* lexical errors so far */
   uint32_t depth;
-  bool fatal; /* a limit or I/O problem: unwind without more work */
+  bool fatal;        /* a limit or I/O problem: unwind without more work */
   hcl_status status; /* first non-OK status from a sink, allocator or I/O */
   bool deferring;    /* hold parse errors back (see parse_one_line_block) */
   hcl_diags *deferred;

@@ -222,8 +222,7 @@ static void pull(hcl_parser *p) {
     if (st != HCL_OK) {
       if (st == HCL_ERR_SYNTAX) {
         hcl_span sp = {p->sc.limit_range.start, p->sc.limit_range.end};
-        hcl_perr(p, &sp, NULL, p->sc.limit_summary, "%s",
-                 p->sc.limit_detail);
+        hcl_perr(p, &sp, NULL, p->sc.limit_summary, "%s", p->sc.limit_detail);
       }
       hcl_pfail(p, st);
       *t = *eof_here(p);
@@ -245,8 +244,6 @@ static void pull(hcl_parser *p) {
     p->scanned_eof = true;
   p->queue.len++;
 }
-
-
 
 static void find_visible(hcl_parser *p, bool nl) {
   p->peek_valid = true;

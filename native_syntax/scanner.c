@@ -35,19 +35,23 @@ typedef struct heredoc_state {
 } heredoc_state;
 
 /* What a match decided. NEED_MORE: the buffer ended before it could. */
-typedef enum match_kind { MATCH_TOKEN, MATCH_NEED_MORE, MATCH_STUCK } match_kind;
+typedef enum match_kind {
+  MATCH_TOKEN,
+  MATCH_NEED_MORE,
+  MATCH_STUCK
+} match_kind;
 
 typedef enum action {
   ACT_NONE,
   ACT_PUSH_STRING,
   ACT_PUSH_HEREDOC,
-  ACT_POP,             /* closing quote */
-  ACT_OPEN_SEQUENCE,   /* `${` or `%{` */
+  ACT_POP,           /* closing quote */
+  ACT_OPEN_SEQUENCE, /* `${` or `%{` */
   ACT_OPEN_BRACE,
-  ACT_CLOSE_BRACE,     /* `}`: may close a sequence */
-  ACT_CLOSE_TILDE,     /* `~}` */
-  ACT_HEREDOC_EOL,     /* heredoc line ending in a newline */
-  ACT_HEREDOC_MIDLINE  /* heredoc text before a sequence or the end */
+  ACT_CLOSE_BRACE,    /* `}`: may close a sequence */
+  ACT_CLOSE_TILDE,    /* `~}` */
+  ACT_HEREDOC_EOL,    /* heredoc line ending in a newline */
+  ACT_HEREDOC_MIDLINE /* heredoc text before a sequence or the end */
 } action;
 
 typedef struct match {
@@ -73,8 +77,8 @@ static void init_common(hcl_scanner *s, const char *filename,
   s->alloc = opts->alloc;
   s->filename = filename;
   s->chunk_size = opts->chunk_size ? opts->chunk_size : 64 * 1024;
-  s->max_token_bytes = opts->max_token_bytes ? opts->max_token_bytes
-                                             : defaults.max_token_bytes;
+  s->max_token_bytes =
+      opts->max_token_bytes ? opts->max_token_bytes : defaults.max_token_bytes;
   s->keep = 0;
   s->cur = 0;
   s->pos.byte = 0;
@@ -186,8 +190,8 @@ static hcl_status refill(hcl_scanner *s, uint64_t from) {
   size_t got_total = 0;
   while (got_total < want) {
     size_t got = 0;
-    hcl_status st = s->reader.read(s->reader.ctx, s->buf + s->len,
-                                   s->cap - s->len, &got);
+    hcl_status st =
+        s->reader.read(s->reader.ctx, s->buf + s->len, s->cap - s->len, &got);
     if (st != HCL_OK)
       return st == HCL_ERR_NOMEM ? st : HCL_ERR_IO;
     if (got == 0) {
@@ -202,10 +206,10 @@ static hcl_status refill(hcl_scanner *s, uint64_t from) {
 
 /* ---- Matching helpers ------------------------------------------------ */
 
-#define NEED(m)                                                              \
-  do {                                                                       \
-    (m).kind = MATCH_NEED_MORE;                                              \
-    return (m);                                                              \
+#define NEED(m)                                                                \
+  do {                                                                         \
+    (m).kind = MATCH_NEED_MORE;                                                \
+    return (m);                                                                \
   } while (0)
 
 static match tok(hcl_tok_type type, size_t len, action act) {
@@ -235,17 +239,16 @@ static int decode_at(const window *w, size_t i, int32_t *cp) {
 enum { C_IDSTART = 1, C_IDCONT = 2 };
 
 static const unsigned char ascii_class[128] = {
-    ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3,
-    ['G'] = 3, ['H'] = 3, ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3,
-    ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3,
-    ['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3, ['W'] = 3, ['X'] = 3,
-    ['Y'] = 3, ['Z'] = 3, ['a'] = 3, ['b'] = 3, ['c'] = 3, ['d'] = 3,
-    ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3, ['i'] = 3, ['j'] = 3,
-    ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
-    ['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3,
-    ['w'] = 3, ['x'] = 3, ['y'] = 3, ['z'] = 3, ['_'] = 3, ['0'] = 2,
-    ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2,
-    ['7'] = 2, ['8'] = 2, ['9'] = 2, ['-'] = 2,
+    ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3,
+    ['H'] = 3, ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3,
+    ['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3,
+    ['V'] = 3, ['W'] = 3, ['X'] = 3, ['Y'] = 3, ['Z'] = 3, ['a'] = 3, ['b'] = 3,
+    ['c'] = 3, ['d'] = 3, ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3, ['i'] = 3,
+    ['j'] = 3, ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
+    ['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3, ['w'] = 3,
+    ['x'] = 3, ['y'] = 3, ['z'] = 3, ['_'] = 3, ['0'] = 2, ['1'] = 2, ['2'] = 2,
+    ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2, ['9'] = 2,
+    ['-'] = 2,
 };
 
 static bool ident_start_ascii(unsigned char c) {
@@ -361,45 +364,79 @@ static long heredoc_opener(const window *w, bool *ascii) {
 /* The two-character operators beginning with `c`, or 0. */
 static hcl_tok_type pair_op(unsigned char c, unsigned char d) {
   switch (c) {
-  case '=': return d == '=' ? HCL_TK_EQUAL_OP : d == '>' ? HCL_TK_FAT_ARROW : 0;
-  case '!': return d == '=' ? HCL_TK_NOT_EQUAL : 0;
-  case '<': return d == '=' ? HCL_TK_LE : 0;
-  case '>': return d == '=' ? HCL_TK_GE : 0;
-  case '&': return d == '&' ? HCL_TK_AND : 0;
-  case '|': return d == '|' ? HCL_TK_OR : 0;
-  case ':': return d == ':' ? HCL_TK_DOUBLE_COLON : 0;
-  case '~': return d == '}' ? HCL_TK_TEMPLATE_SEQ_END : 0;
-  default: return 0;
+  case '=':
+    return d == '=' ? HCL_TK_EQUAL_OP : d == '>' ? HCL_TK_FAT_ARROW : 0;
+  case '!':
+    return d == '=' ? HCL_TK_NOT_EQUAL : 0;
+  case '<':
+    return d == '=' ? HCL_TK_LE : 0;
+  case '>':
+    return d == '=' ? HCL_TK_GE : 0;
+  case '&':
+    return d == '&' ? HCL_TK_AND : 0;
+  case '|':
+    return d == '|' ? HCL_TK_OR : 0;
+  case ':':
+    return d == ':' ? HCL_TK_DOUBLE_COLON : 0;
+  case '~':
+    return d == '}' ? HCL_TK_TEMPLATE_SEQ_END : 0;
+  default:
+    return 0;
   }
 }
 
 static hcl_tok_type self_token(unsigned char c) {
   switch (c) {
-  case '[': return HCL_TK_OBRACK;
-  case ']': return HCL_TK_CBRACK;
-  case '(': return HCL_TK_OPAREN;
-  case ')': return HCL_TK_CPAREN;
-  case '.': return HCL_TK_DOT;
-  case ',': return HCL_TK_COMMA;
-  case '*': return HCL_TK_STAR;
-  case '/': return HCL_TK_SLASH;
-  case '%': return HCL_TK_PERCENT;
-  case '+': return HCL_TK_PLUS;
-  case '-': return HCL_TK_MINUS;
-  case '=': return HCL_TK_EQUAL;
-  case '<': return HCL_TK_LT;
-  case '>': return HCL_TK_GT;
-  case '!': return HCL_TK_BANG;
-  case '?': return HCL_TK_QUESTION;
-  case ':': return HCL_TK_COLON;
-  case '&': return HCL_TK_BITWISE_AND;
-  case '|': return HCL_TK_BITWISE_OR;
-  case '~': return HCL_TK_BITWISE_NOT;
-  case '^': return HCL_TK_BITWISE_XOR;
-  case ';': return HCL_TK_SEMICOLON;
-  case '`': return HCL_TK_BACKTICK;
-  case '\'': return HCL_TK_APOSTROPHE;
-  default: return HCL_TK_EOF;
+  case '[':
+    return HCL_TK_OBRACK;
+  case ']':
+    return HCL_TK_CBRACK;
+  case '(':
+    return HCL_TK_OPAREN;
+  case ')':
+    return HCL_TK_CPAREN;
+  case '.':
+    return HCL_TK_DOT;
+  case ',':
+    return HCL_TK_COMMA;
+  case '*':
+    return HCL_TK_STAR;
+  case '/':
+    return HCL_TK_SLASH;
+  case '%':
+    return HCL_TK_PERCENT;
+  case '+':
+    return HCL_TK_PLUS;
+  case '-':
+    return HCL_TK_MINUS;
+  case '=':
+    return HCL_TK_EQUAL;
+  case '<':
+    return HCL_TK_LT;
+  case '>':
+    return HCL_TK_GT;
+  case '!':
+    return HCL_TK_BANG;
+  case '?':
+    return HCL_TK_QUESTION;
+  case ':':
+    return HCL_TK_COLON;
+  case '&':
+    return HCL_TK_BITWISE_AND;
+  case '|':
+    return HCL_TK_BITWISE_OR;
+  case '~':
+    return HCL_TK_BITWISE_NOT;
+  case '^':
+    return HCL_TK_BITWISE_XOR;
+  case ';':
+    return HCL_TK_SEMICOLON;
+  case '`':
+    return HCL_TK_BACKTICK;
+  case '\'':
+    return HCL_TK_APOSTROPHE;
+  default:
+    return HCL_TK_EOF;
   }
 }
 
@@ -534,8 +571,8 @@ static match match_sigil(const window *w, hcl_tok_type lit, hcl_tok_type at_end,
                          action lit_act) {
   match m = tok(lit, 1, lit_act);
   unsigned char c = w->p[0];
-  hcl_tok_type opener = c == '$' ? HCL_TK_TEMPLATE_INTERP
-                                 : HCL_TK_TEMPLATE_CONTROL;
+  hcl_tok_type opener =
+      c == '$' ? HCL_TK_TEMPLATE_INTERP : HCL_TK_TEMPLATE_CONTROL;
   if (w->n < 3 && !w->eof)
     NEED(m);
   if (w->n < 2)
@@ -723,9 +760,7 @@ static match match_template(const window *w) {
 
 /* ---- Driver ---------------------------------------------------------- */
 
-static hcl_scan_mode current_mode(const hcl_scanner *s) {
-  return s->mode;
-}
+static hcl_scan_mode current_mode(const hcl_scanner *s) { return s->mode; }
 
 static bool push_mode(hcl_scanner *s, hcl_scan_mode mode) {
   uint8_t m = (uint8_t)mode;
@@ -797,8 +832,7 @@ static void set_token(hcl_scanner *s, hcl_token *t, hcl_tok_type type,
   s->pos = to;
 }
 
-static hcl_status apply_action(hcl_scanner *s, const match *m,
-                               hcl_token *t) {
+static hcl_status apply_action(hcl_scanner *s, const match *m, hcl_token *t) {
   switch (m->act) {
   case ACT_NONE:
     return HCL_OK;
@@ -892,10 +926,10 @@ static hcl_status apply_action(hcl_scanner *s, const match *m,
    the rest of the input becomes one token, literal text in a top-level bare
    template and invalid otherwise. The bytes are walked, not kept. */
 static hcl_status consume_rest(hcl_scanner *s, hcl_token *out) {
-  hcl_tok_type type = (current_mode(s) == HCL_SCAN_TEMPLATE &&
-                       s->modes.len == 1)
-                          ? HCL_TK_STRING_LIT
-                          : HCL_TK_INVALID;
+  hcl_tok_type type =
+      (current_mode(s) == HCL_SCAN_TEMPLATE && s->modes.len == 1)
+          ? HCL_TK_STRING_LIT
+          : HCL_TK_INVALID;
   out->type = type;
   out->start = s->pos;
   out->start.column += (uint32_t)(s->cur - s->pos.byte);
@@ -952,10 +986,18 @@ hcl_status hcl_scanner_next(hcl_scanner *s, hcl_token *out) {
     window w = {(const unsigned char *)s->buf + off, s->len - off, s->eof};
     match m;
     switch (mode) {
-    case HCL_SCAN_STRING: m = match_string(&w); break;
-    case HCL_SCAN_HEREDOC: m = match_heredoc(&w); break;
-    case HCL_SCAN_TEMPLATE: m = match_template(&w); break;
-    default: m = match_main(&w); break;
+    case HCL_SCAN_STRING:
+      m = match_string(&w);
+      break;
+    case HCL_SCAN_HEREDOC:
+      m = match_heredoc(&w);
+      break;
+    case HCL_SCAN_TEMPLATE:
+      m = match_template(&w);
+      break;
+    default:
+      m = match_main(&w);
+      break;
     }
     if (m.kind == MATCH_NEED_MORE) {
       size_t before = s->len - off;

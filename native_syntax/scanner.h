@@ -17,10 +17,10 @@
 #include "native_syntax/token.h"
 
 typedef enum hcl_scan_mode {
-  HCL_SCAN_MAIN,     /* configuration and expression tokens */
-  HCL_SCAN_STRING,   /* inside a quoted template */
-  HCL_SCAN_HEREDOC,  /* inside a heredoc template */
-  HCL_SCAN_TEMPLATE  /* a standalone ("bare") template */
+  HCL_SCAN_MAIN,    /* configuration and expression tokens */
+  HCL_SCAN_STRING,  /* inside a quoted template */
+  HCL_SCAN_HEREDOC, /* inside a heredoc template */
+  HCL_SCAN_TEMPLATE /* a standalone ("bare") template */
 } hcl_scan_mode;
 
 typedef struct hcl_scanner {
@@ -46,11 +46,11 @@ typedef struct hcl_scanner {
 
   /* Mode stack and the brace bookkeeping of template sequences. */
   hcl_scan_mode initial_mode;
-  hcl_scan_mode mode;  /* the top of `modes` */
-  hcl_vec modes;       /* uint8_t hcl_scan_mode */
-  int64_t braces;      /* open `{` in main mode, template openers included */
-  hcl_vec ret_braces;  /* int64_t: brace level that closes each sequence */
-  hcl_vec heredocs;    /* struct heredoc_state */
+  hcl_scan_mode mode; /* the top of `modes` */
+  hcl_vec modes;      /* uint8_t hcl_scan_mode */
+  int64_t braces;     /* open `{` in main mode, template openers included */
+  hcl_vec ret_braces; /* int64_t: brace level that closes each sequence */
+  hcl_vec heredocs;   /* struct heredoc_state */
 
   bool has_pending; /* a second token produced by the same match */
   hcl_token pending;

@@ -80,13 +80,12 @@ static hcl_sink collecting_sink(collecting *c) {
   return s;
 }
 
-hcl_status cli_parse_expression(const char *src, size_t len,
-                                const char *name, hcl_sink sink,
-                                hcl_diags *ds) {
+hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
+                                hcl_sink sink, hcl_diags *ds) {
   collecting c = {sink, ds};
   size_t before = hcl_diags_count(ds);
-  hcl_status st = hcl_native_parse_expression(src, len, name,
-                                              collecting_sink(&c), NULL);
+  hcl_status st =
+      hcl_native_parse_expression(src, len, name, collecting_sink(&c), NULL);
   hcl_diags_lexical_first(ds, before);
   return st;
 }

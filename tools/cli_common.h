@@ -7,7 +7,10 @@
 
 #include "hcl/hcl.h"
 
-typedef enum cli_diags_format { CLI_DIAGS_TEXT, CLI_DIAGS_JSON } cli_diags_format;
+typedef enum cli_diags_format {
+  CLI_DIAGS_TEXT,
+  CLI_DIAGS_JSON
+} cli_diags_format;
 
 /* Prints `ds` to stderr in `format`; text is coloured on a terminal. */
 void cli_print_diags(const hcl_diags *ds, cli_diags_format format);
@@ -29,9 +32,8 @@ bool cli_is_json_name(const char *path);
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
 
 /* Parses `src` as a standalone expression named `name` in ranges. */
-hcl_status cli_parse_expression(const char *src, size_t len,
-                                const char *name, hcl_sink sink,
-                                hcl_diags *ds);
+hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
+                                hcl_sink sink, hcl_diags *ds);
 
 /* A type as an HCL type expression: "list(string)", "object({a = bool})",
    "any" for the dynamic pseudo-type (malloc'd; NULL when out of memory). */

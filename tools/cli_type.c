@@ -7,16 +7,29 @@
 
 static void put(FILE *b, const hcl_type *t) {
   switch (hcl_type_kind_of(t)) {
-  case HCL_TYPE_STRING: fputs("string", b); return;
-  case HCL_TYPE_NUMBER: fputs("number", b); return;
-  case HCL_TYPE_BOOL: fputs("bool", b); return;
-  case HCL_TYPE_DYNAMIC: fputs("any", b); return;
-  case HCL_TYPE_CAPSULE: fputs(hcl_type_capsule_name(t), b); return;
+  case HCL_TYPE_STRING:
+    fputs("string", b);
+    return;
+  case HCL_TYPE_NUMBER:
+    fputs("number", b);
+    return;
+  case HCL_TYPE_BOOL:
+    fputs("bool", b);
+    return;
+  case HCL_TYPE_DYNAMIC:
+    fputs("any", b);
+    return;
+  case HCL_TYPE_CAPSULE:
+    fputs(hcl_type_capsule_name(t), b);
+    return;
   case HCL_TYPE_LIST:
   case HCL_TYPE_SET:
   case HCL_TYPE_MAP: {
     hcl_type_kind k = hcl_type_kind_of(t);
-    fputs(k == HCL_TYPE_LIST ? "list(" : k == HCL_TYPE_SET ? "set(" : "map(", b);
+    fputs(k == HCL_TYPE_LIST  ? "list("
+          : k == HCL_TYPE_SET ? "set("
+                              : "map(",
+          b);
     put(b, hcl_type_elem(t));
     fputc(')', b);
     return;

@@ -18,13 +18,14 @@ static const char EXPR_NAME[] = "<expression>";
 static const char VAR_NAME[] = "<var>";
 
 static int usage(void) {
-  fprintf(stderr,
-          "usage: hcl eval [--diags=json|text] [--json] [--no-functions]\n"
-          "                [--vars FILE]... [--var NAME=EXPR]... EXPRESSION\n"
-          "  --vars FILE      define the attributes of an HCL file as variables\n"
-          "  --var NAME=EXPR  define one variable (EXPR is evaluated first)\n"
-          "  --json           print one line {\"value\":...,\"type\":...}\n"
-          "  --no-functions   evaluate without the function library\n");
+  fprintf(
+      stderr,
+      "usage: hcl eval [--diags=json|text] [--json] [--no-functions]\n"
+      "                [--vars FILE]... [--var NAME=EXPR]... EXPRESSION\n"
+      "  --vars FILE      define the attributes of an HCL file as variables\n"
+      "  --var NAME=EXPR  define one variable (EXPR is evaluated first)\n"
+      "  --json           print one line {\"value\":...,\"type\":...}\n"
+      "  --no-functions   evaluate without the function library\n");
   return 2;
 }
 

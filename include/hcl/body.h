@@ -35,7 +35,7 @@ typedef struct hcl_expr hcl_expr;
 typedef struct hcl_attribute {
   hcl_str name;
   const hcl_expr *expr;
-  hcl_range range;      /* the whole attribute */
+  hcl_range range; /* the whole attribute */
   hcl_range name_range;
 } hcl_attribute;
 
@@ -44,7 +44,7 @@ typedef struct hcl_block {
   const hcl_str *labels;
   size_t nlabels;
   const hcl_body *body;
-  hcl_range def_range;  /* type name through the last label */
+  hcl_range def_range; /* type name through the last label */
   hcl_range type_range;
   const hcl_range *label_ranges;
   hcl_range open_brace_range;
@@ -131,8 +131,7 @@ HCL_API hcl_status hcl_body_partial_content(const hcl_body *b,
                                             hcl_diags *ds);
 
 /** Every attribute of the body (blocks are an error), in name order. */
-HCL_API hcl_status hcl_body_just_attributes(const hcl_body *b,
-                                            hcl_content *out,
+HCL_API hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
                                             hcl_diags *ds);
 
 /**
@@ -141,8 +140,7 @@ HCL_API hcl_status hcl_body_just_attributes(const hcl_body *b,
  * must belong to `t`.
  */
 HCL_API const hcl_body *hcl_body_merge(hcl_tree *t,
-                                       const hcl_body *const *bodies,
-                                       size_t n);
+                                       const hcl_body *const *bodies, size_t n);
 
 /** Where to point a diagnostic about something missing from the body. */
 HCL_API hcl_range hcl_body_missing_item_range(const hcl_body *b);

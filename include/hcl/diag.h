@@ -125,9 +125,9 @@ typedef size_t (*hcl_source_read_fn)(void *ctx, const char *filename,
                                      uint64_t offset, char *buf, size_t len);
 
 typedef struct hcl_text_options {
-  uint32_t size;         /* sizeof(hcl_text_options) */
-  unsigned width;        /* wrap details at this width; 0 = no wrapping */
-  bool color;            /* VT100 colours for severities and highlights */
+  uint32_t size;  /* sizeof(hcl_text_options) */
+  unsigned width; /* wrap details at this width; 0 = no wrapping */
+  bool color;     /* VT100 colours for severities and highlights */
   hcl_source_read_fn read_source; /* NULL: read files from disk by name */
   void *read_source_ctx;
   /* Names the block around a position, for "on FILE line N, in NAME:"

@@ -81,8 +81,8 @@ typedef enum hcl_step_kind {
 
 typedef struct hcl_step {
   hcl_step_kind kind;
-  hcl_str name;          /* root and attr */
-  const hcl_value *key;  /* index */
+  hcl_str name;         /* root and attr */
+  const hcl_value *key; /* index */
   hcl_range range;
 } hcl_step;
 
@@ -184,8 +184,7 @@ HCL_API void hcl_traversals_free(hcl_traversals *ts);
     (unknown variables, missing attributes) go to `ds` and give an unknown
     value. NULL only when out of memory. */
 HCL_API hcl_value *hcl_traversal_value(const hcl_traversal *t,
-                                       const hcl_eval_ctx *ctx,
-                                       hcl_diags *ds);
+                                       const hcl_eval_ctx *ctx, hcl_diags *ds);
 
 /**
  * The expression read as a traversal (a variable and constant steps; the
@@ -208,12 +207,12 @@ HCL_API hcl_status hcl_expr_static_list(const hcl_expr *e,
     key, child 1 the value); an error otherwise. A key written as a bare
     name stands for that name as a string (see hcl_expr_as_keyword). */
 HCL_API hcl_status hcl_expr_static_map(const hcl_expr *e,
-                                       const hcl_expr *const **items,
-                                       size_t *n, hcl_diags *ds);
+                                       const hcl_expr *const **items, size_t *n,
+                                       hcl_diags *ds);
 /** A function call's name and argument expressions; an error otherwise. */
 HCL_API hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
-                                        const hcl_expr *const **args,
-                                        size_t *n, hcl_diags *ds);
+                                        const hcl_expr *const **args, size_t *n,
+                                        hcl_diags *ds);
 
 #ifdef __cplusplus
 }

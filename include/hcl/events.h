@@ -143,12 +143,13 @@ typedef enum hcl_trivia_kind {
 } hcl_trivia_kind;
 
 /* Event flags. */
-#define HCL_EVF_JSON_ORIGIN 0x00000001u  /* produced by the JSON front end */
-#define HCL_EVF_RECOVERED 0x00000002u    /* built while recovering from an error */
-#define HCL_EVF_HEREDOC 0x00000004u      /* TEMPLATE: `<<` heredoc */
+#define HCL_EVF_JSON_ORIGIN 0x00000001u /* produced by the JSON front end */
+#define HCL_EVF_RECOVERED 0x00000002u /* built while recovering from an error  \
+                                       */
+#define HCL_EVF_HEREDOC 0x00000004u   /* TEMPLATE: `<<` heredoc */
 #define HCL_EVF_HEREDOC_FLUSH 0x00000008u /* TEMPLATE: `<<-` heredoc */
-#define HCL_EVF_STRIP_LEFT 0x00000010u   /* `${~`, `%{~` */
-#define HCL_EVF_STRIP_RIGHT 0x00000020u  /* `~}` */
+#define HCL_EVF_STRIP_LEFT 0x00000010u    /* `${~`, `%{~` */
+#define HCL_EVF_STRIP_RIGHT 0x00000020u   /* `~}` */
 #define HCL_EVF_ELSE_STRIP_LEFT 0x00000040u
 #define HCL_EVF_ELSE_STRIP_RIGHT 0x00000080u
 #define HCL_EVF_END_STRIP_LEFT 0x00000100u
@@ -161,7 +162,7 @@ typedef enum hcl_trivia_kind {
 #define HCL_EVF_FOR_HAS_KEY 0x00008000u
 #define HCL_EVF_FOR_HAS_COND 0x00010000u
 #define HCL_EVF_FOR_GROUP 0x00020000u
-#define HCL_EVF_ONE_LINE 0x00040000u     /* BLOCK: `name { a = 1 }` */
+#define HCL_EVF_ONE_LINE 0x00040000u /* BLOCK: `name { a = 1 }` */
 
 /**
  * One event. All payload strings, `labels` and `label_ranges` are borrowed:

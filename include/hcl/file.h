@@ -41,8 +41,8 @@ typedef struct hcl_file_out hcl_file_out;
  * *sys_error, when given) or HCL_ERR_NOMEM; nothing is created then.
  */
 HCL_API hcl_status hcl_file_out_open(const char *path, unsigned new_mode,
-                                     const hcl_alloc *alloc,
-                                     hcl_file_out **out, int *sys_error);
+                                     const hcl_alloc *alloc, hcl_file_out **out,
+                                     int *sys_error);
 
 /** The stream to write to; valid until commit or abort. */
 HCL_API FILE *hcl_file_out_stream(hcl_file_out *f);

@@ -4,16 +4,16 @@
 /* The umbrella header: everything the library offers. */
 
 #include "hcl/alloc.h"
-#include "hcl/diag.h"
-#include "hcl/events.h"
-#include "hcl/native.h"
-#include "hcl/json.h"
-#include "hcl/value.h"
 #include "hcl/body.h"
+#include "hcl/diag.h"
 #include "hcl/eval.h"
-#include "hcl/functions.h"
-#include "hcl/spec.h"
+#include "hcl/events.h"
 #include "hcl/file.h"
+#include "hcl/functions.h"
+#include "hcl/json.h"
+#include "hcl/native.h"
+#include "hcl/spec.h"
+#include "hcl/value.h"
 #include "hcl/version.h"
 
 #endif

@@ -86,8 +86,7 @@ HCL_API hcl_status hcl_native_parse_template(const char *src, size_t len,
 
 /** As hcl_native_parse, reading from `reader` in chunks. */
 HCL_API hcl_status hcl_native_parse_reader(hcl_reader reader,
-                                           const char *filename,
-                                           hcl_sink sink,
+                                           const char *filename, hcl_sink sink,
                                            const hcl_native_options *opts);
 
 /** As hcl_native_parse, reading the file at `path` (also the file name).

@@ -72,8 +72,7 @@ typedef struct hcl_spec_refs hcl_spec_refs;
 HCL_API hcl_spec_refs *hcl_spec_variables(const hcl_spec *spec,
                                           const hcl_body *body);
 HCL_API size_t hcl_spec_refs_count(const hcl_spec_refs *r);
-HCL_API const hcl_traversal *hcl_spec_refs_at(const hcl_spec_refs *r,
-                                              size_t i);
+HCL_API const hcl_traversal *hcl_spec_refs_at(const hcl_spec_refs *r, size_t i);
 HCL_API void hcl_spec_refs_free(hcl_spec_refs *r);
 
 #ifdef __cplusplus

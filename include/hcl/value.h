@@ -66,22 +66,19 @@ HCL_API const hcl_type *hcl_type_number(void);
 HCL_API const hcl_type *hcl_type_bool(void);
 
 /* Collection types of `elem`. */
-HCL_API const hcl_type *hcl_type_list(const hcl_type *elem,
-                                      const hcl_alloc *a);
-HCL_API const hcl_type *hcl_type_set(const hcl_type *elem,
-                                     const hcl_alloc *a);
-HCL_API const hcl_type *hcl_type_map(const hcl_type *elem,
-                                     const hcl_alloc *a);
+HCL_API const hcl_type *hcl_type_list(const hcl_type *elem, const hcl_alloc *a);
+HCL_API const hcl_type *hcl_type_set(const hcl_type *elem, const hcl_alloc *a);
+HCL_API const hcl_type *hcl_type_map(const hcl_type *elem, const hcl_alloc *a);
 /** A tuple of `n` element types (n may be 0). */
-HCL_API const hcl_type *hcl_type_tuple(const hcl_type *const *elems,
-                                       size_t n, const hcl_alloc *a);
+HCL_API const hcl_type *hcl_type_tuple(const hcl_type *const *elems, size_t n,
+                                       const hcl_alloc *a);
 /**
  * An object type with `n` attributes. Names need not be sorted (the type
  * keeps them sorted by byte order); NULL when two names are equal.
  */
 HCL_API const hcl_type *hcl_type_object(const hcl_str *names,
-                                        const hcl_type *const *types,
-                                        size_t n, const hcl_alloc *a);
+                                        const hcl_type *const *types, size_t n,
+                                        const hcl_alloc *a);
 /** A capsule type: identical only to itself. `name` is copied. */
 HCL_API const hcl_type *hcl_type_capsule(const char *name,
                                          const hcl_capsule_ops *ops,
@@ -121,8 +118,7 @@ HCL_API bool hcl_type_is_primitive(const hcl_type *t);
  * "dynamic". Writes at most `cap` bytes including the NUL; returns the
  * full length (as snprintf).
  */
-HCL_API size_t hcl_type_friendly_name(const hcl_type *t, char *buf,
-                                      size_t cap);
+HCL_API size_t hcl_type_friendly_name(const hcl_type *t, char *buf, size_t cap);
 
 /* Section - Values: constructors */
 
@@ -207,8 +203,7 @@ HCL_API bool hcl_value_as_int64(const hcl_value *v, int64_t *out);
  * at its precision, no exponent ("1.5", "-20", "3.3333333333333335").
  * Infinities are "Inf" and "-Inf". Returns the full length (as snprintf).
  */
-HCL_API size_t hcl_value_number_text(const hcl_value *v, char *buf,
-                                     size_t cap);
+HCL_API size_t hcl_value_number_text(const hcl_value *v, char *buf, size_t cap);
 
 /** Elements of a known, non-null list, set, tuple or map, or attributes
     of an object. */

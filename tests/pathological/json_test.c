@@ -144,10 +144,10 @@ Test(json_pathological, huge_number_and_keyword, .timeout = 60) {
   cr_expect_eq(k.leaked, 0);
 }
 
-Test(json_pathological, a_million_properties_in_little_memory,
-     .timeout = 120) {
-  outcome o = run("[\n", "{\"k\": [1, \"two\", true, null, {\"x\": -1.5e3}]},\n",
-                  1000000, "{}]\n");
+Test(json_pathological, a_million_properties_in_little_memory, .timeout = 120) {
+  outcome o =
+      run("[\n", "{\"k\": [1, \"two\", true, null, {\"x\": -1.5e3}]},\n",
+          1000000, "{}]\n");
   cr_expect_eq(o.status, HCL_OK, "%s", o.first);
   cr_expect_lt(o.peak_bytes, 1u << 20, "peak %zu bytes", o.peak_bytes);
   cr_expect_eq(o.leaked, 0);

@@ -10,8 +10,8 @@
 #include "test_alloc.h"
 #include "test_util.h"
 
-static char *load(const golden_syntax *g, const char *name,
-                  const char *suffix, size_t *len) {
+static char *load(const golden_syntax *g, const char *name, const char *suffix,
+                  size_t *len) {
   char path[512];
   snprintf(path, sizeof path, "%s/%s", g->dir, name);
   char *dot = strrchr(path, '.');
@@ -43,8 +43,7 @@ void golden_check_events(const golden_syntax *g, const char *name) {
     test_parse_opts o = options(g);
     o.trivia = trivia;
     test_parse_result r = test_parse(src, len, name, &o);
-    cr_expect_null(r.checker_error, "%s: contract: %s", name,
-                   r.checker_error);
+    cr_expect_null(r.checker_error, "%s: contract: %s", name, r.checker_error);
     cr_expect_str_eq(r.dump, want, "%s: dump differs:\n%s", name, r.dump);
     cr_expect_eq(r.status, expected_status(name), "%s: status %s", name,
                  hcl_status_name(r.status));
@@ -52,8 +51,8 @@ void golden_check_events(const golden_syntax *g, const char *name) {
       test_parse_opts c = o;
       c.chunk = chunk;
       test_parse_result rc = test_parse(src, len, name, &c);
-      cr_expect_str_eq(rc.dump, want, "%s: chunk %zu differs:\n%s", name,
-                       chunk, rc.dump);
+      cr_expect_str_eq(rc.dump, want, "%s: chunk %zu differs:\n%s", name, chunk,
+                       rc.dump);
       cr_expect_str_eq(rc.diags_json, r.diags_json,
                        "%s: chunk %zu diagnostics differ", name, chunk);
       cr_expect_null(rc.checker_error, "%s: chunk %zu contract: %s", name,

@@ -123,8 +123,8 @@ test_parse_result test_parse(const char *src, size_t len, const char *name,
     sinks[n++] = hcl_dump_sink(dump);
   hcl_sink stop_sink = {&st, stopper_event, NULL, NULL, 0};
   sinks[n++] = stop_sink;
-  hcl_tee *tee = (checker && dump && ds) ? hcl_tee_new(sinks, n, o->alloc)
-                                         : NULL;
+  hcl_tee *tee =
+      (checker && dump && ds) ? hcl_tee_new(sinks, n, o->alloc) : NULL;
   if (!tee) {
     r.status = HCL_ERR_NOMEM;
   } else {

@@ -16,13 +16,13 @@ char *test_read_file(const char *path, size_t *len);
 /* Options for test_parse. */
 typedef struct test_parse_opts {
   const hcl_alloc *alloc;
-  size_t chunk;        /* read through a reader in chunks of this size; 0 =
-                          parse the buffer directly */
+  size_t chunk; /* read through a reader in chunks of this size; 0 =
+                   parse the buffer directly */
   bool trivia;
-  long stop_at_event;  /* a sink returns HCL_STOP at this event (0-based); -1
-                          never */
-  bool json;           /* the JSON syntax instead of the native one */
-  uint32_t max_depth;  /* JSON: 0 for the default */
+  long stop_at_event;     /* a sink returns HCL_STOP at this event (0-based); -1
+                             never */
+  bool json;              /* the JSON syntax instead of the native one */
+  uint32_t max_depth;     /* JSON: 0 for the default */
   size_t max_token_bytes; /* JSON: 0 for the default */
   /* Renders the collected diagnostics (malloc'd); NULL: the hcldec JSON,
      lexical order first. */

@@ -54,11 +54,28 @@ static void put_value(hcl_buf *b, const hcl_value *v) {
   case HCL_TYPE_BOOL:
     hcl_buf_puts(b, hcl_value_as_bool(v) ? "true" : "false");
     return;
-  case HCL_TYPE_LIST: open = "list["; close = "]"; break;
-  case HCL_TYPE_SET: open = "set["; close = "]"; break;
-  case HCL_TYPE_TUPLE: open = "tuple["; close = "]"; break;
-  case HCL_TYPE_MAP: open = "map{"; close = "}"; keyed = true; break;
-  case HCL_TYPE_OBJECT: open = "object{"; close = "}"; keyed = true; break;
+  case HCL_TYPE_LIST:
+    open = "list[";
+    close = "]";
+    break;
+  case HCL_TYPE_SET:
+    open = "set[";
+    close = "]";
+    break;
+  case HCL_TYPE_TUPLE:
+    open = "tuple[";
+    close = "]";
+    break;
+  case HCL_TYPE_MAP:
+    open = "map{";
+    close = "}";
+    keyed = true;
+    break;
+  case HCL_TYPE_OBJECT:
+    open = "object{";
+    close = "}";
+    keyed = true;
+    break;
   default:
     hcl_buf_puts(b, "capsule");
     return;

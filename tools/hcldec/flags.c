@@ -123,8 +123,9 @@ static bool long_flag(hcldec_flags *f, int argc, char **argv, int *i) {
   if (d->kind == F_BOOL) {
     bool v = true;
     if (eq && !parse_bool(eq + 1, &v)) {
-      fprintf(stderr, "invalid argument \"%s\" for \"--%s\" flag: "
-                      "strconv.ParseBool: parsing \"%s\": invalid syntax\n",
+      fprintf(stderr,
+              "invalid argument \"%s\" for \"--%s\" flag: "
+              "strconv.ParseBool: parsing \"%s\": invalid syntax\n",
               eq + 1, d->name, eq + 1);
       hcldec_usage();
       return false;

@@ -96,8 +96,7 @@ static bool read_vars(run *r, size_t i) {
 static int decode(run *r, const hcl_body *body) {
   const hcl_eval_ctx *ctx = r->has_vars || r->has_funcs ? r->ctx : NULL;
   if (r->flags.var_refs) {
-    hcl_spec_refs *refs =
-        hcl_spec_variables(hcl_spec_file_root(r->spec), body);
+    hcl_spec_refs *refs = hcl_spec_variables(hcl_spec_file_root(r->spec), body);
     char *json = refs ? hcldec_var_refs_json(refs, ctx) : NULL;
     hcl_spec_refs_free(refs);
     if (!json)
@@ -106,8 +105,7 @@ static int decode(run *r, const hcl_body *body) {
     free(json);
     return err ? fail("can't write the result: %s", err) : 0;
   }
-  hcl_value *v = hcl_spec_decode(hcl_spec_file_root(r->spec), body, ctx,
-                                 r->ds);
+  hcl_value *v = hcl_spec_decode(hcl_spec_file_root(r->spec), body, ctx, r->ds);
   if (!v)
     return fail("%s", "out of memory");
   if (hcl_diags_has_errors(r->ds)) {
@@ -201,8 +199,7 @@ static int run_main(run *r) {
   }
   for (size_t i = 0; i < r->flags.nfiles; i++) {
     const hcl_body *b =
-        hcldec_parse_file(r->sources, r->tree, r->flags.files[i], false,
-                          r->ds);
+        hcldec_parse_file(r->sources, r->tree, r->flags.files[i], false, r->ds);
     if (b)
       bodies[nbodies++] = b;
   }
@@ -211,9 +208,8 @@ static int run_main(run *r) {
     print_diags(r);
     rc = 2;
   } else {
-    const hcl_body *body = nbodies == 1
-                               ? bodies[0]
-                               : hcl_body_merge(r->tree, bodies, nbodies);
+    const hcl_body *body =
+        nbodies == 1 ? bodies[0] : hcl_body_merge(r->tree, bodies, nbodies);
     rc = body ? decode(r, body) : fail("%s", "out of memory");
   }
   free(bodies);
@@ -228,8 +224,8 @@ int main(int argc, char **argv) {
   r.tree = hcl_tree_new(NULL);
   r.ds = hcl_diags_new(NULL);
   r.sources = r.tree ? hcldec_sources_new(r.tree) : NULL;
-  int rc = r.tree && r.ds && r.sources ? run_main(&r)
-                                       : fail("%s", "out of memory");
+  int rc =
+      r.tree && r.ds && r.sources ? run_main(&r) : fail("%s", "out of memory");
   hcl_eval_ctx_free(r.ctx);
   hcl_spec_file_free(r.spec);
   hcldec_sources_free(r.sources);

@@ -319,16 +319,16 @@ static bool indent(hcl_buf *out, const char *s, size_t len) {
 /* ---- Variable references ----------------------------------------------- */
 
 static bool put_pos(hcl_buf *b, const hcl_pos *p) {
-  return hcl_buf_printf(b, "{\"line\":%u,\"column\":%u,\"byte\":%llu}",
-                        p->line, p->column, (unsigned long long)p->byte);
+  return hcl_buf_printf(b, "{\"line\":%u,\"column\":%u,\"byte\":%llu}", p->line,
+                        p->column, (unsigned long long)p->byte);
 }
 
 static bool put_range(hcl_buf *b, const hcl_range *r) {
   const char *f = r->filename ? r->filename : "";
-  return hcl_buf_puts(b, "{\"filename\":") &&
-         hcl_json_quote(b, f, strlen(f)) && hcl_buf_puts(b, ",\"start\":") &&
-         put_pos(b, &r->start) && hcl_buf_puts(b, ",\"end\":") &&
-         put_pos(b, &r->end) && hcl_buf_putc(b, '}');
+  return hcl_buf_puts(b, "{\"filename\":") && hcl_json_quote(b, f, strlen(f)) &&
+         hcl_buf_puts(b, ",\"start\":") && put_pos(b, &r->start) &&
+         hcl_buf_puts(b, ",\"end\":") && put_pos(b, &r->end) &&
+         hcl_buf_putc(b, '}');
 }
 
 /* A value's JSON, or nothing when it has none. */

@@ -53,9 +53,8 @@ static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {
 }
 
 /* Parses into the tree, collecting diagnostics; the new file's body. */
-static const hcl_body *parse(hcl_tree *tree, const char *name,
-                             const char *text, size_t len, bool json,
-                             FILE *file, hcl_diags *ds) {
+static const hcl_body *parse(hcl_tree *tree, const char *name, const char *text,
+                             size_t len, bool json, FILE *file, hcl_diags *ds) {
   size_t files = hcl_tree_file_count(tree);
   size_t before = hcl_diags_count(ds);
   hcl_sink sinks[2] = {hcl_tree_sink(tree), hcl_diags_sink(ds)};
@@ -152,8 +151,8 @@ const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,
   while (ok && (got = fread(chunk, 1, sizeof chunk, stdin)) > 0)
     ok = hcl_buf_append(&b, chunk, got);
   const hcl_body *body =
-      ok ? hcldec_parse_memory(s, tree, "<stdin>", b.data ? b.data : "",
-                               b.len, false, ds)
+      ok ? hcldec_parse_memory(s, tree, "<stdin>", b.data ? b.data : "", b.len,
+                               false, ds)
          : NULL;
   hcl_buf_fini(&b);
   return body;

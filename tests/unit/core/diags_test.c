@@ -61,7 +61,8 @@ Test(diags, collection_copies_and_orders) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, "", &r, NULL, NULL};
   cr_assert_eq(hcl_diags_add(ds, &d), HCL_OK);
   strcpy(summary, "XXXXX"); /* the collection owns a copy */
-  hcl_diag lex = {HCL_DIAG_ERROR, HCL_DIAGF_LEXICAL, "lexical", "", &r, NULL, NULL};
+  hcl_diag lex = {
+      HCL_DIAG_ERROR, HCL_DIAGF_LEXICAL, "lexical", "", &r, NULL, NULL};
   hcl_diags_add(ds, &lex);
   hcl_diag warn = {HCL_DIAG_WARNING, 0, "warn", "", NULL, NULL, NULL};
   hcl_diags_add(ds, &warn);
@@ -82,9 +83,13 @@ Test(diags, text_shows_the_line_and_carets) {
   source_text = "a = 1 2\nb = 3\n";
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(1, 7, 6, 1, 8, 7), ctx = range(1, 1, 0, 1, 8, 7);
-  hcl_diag d = {HCL_DIAG_ERROR, 0, "Missing newline after argument",
-                "An argument definition must end with a newline.", &subj,
-                &ctx, NULL};
+  hcl_diag d = {HCL_DIAG_ERROR,
+                0,
+                "Missing newline after argument",
+                "An argument definition must end with a newline.",
+                &subj,
+                &ctx,
+                NULL};
   hcl_diags_add(ds, &d);
   char *text = render_text(ds, 80);
   cr_expect_str_eq(text, "Error: Missing newline after argument\n"
@@ -103,8 +108,8 @@ Test(diags, text_wraps_details_and_spans_lines) {
   source_text = "x = [\n\t\"\xc3\xa9\xc3\xa9\",\n]\n";
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(2, 2, 7, 2, 6, 13);
-  hcl_diag d = {HCL_DIAG_WARNING, 0, "Odd", "one two three four", &subj,
-                NULL, NULL};
+  hcl_diag d = {
+      HCL_DIAG_WARNING, 0, "Odd", "one two three four", &subj, NULL, NULL};
   hcl_diags_add(ds, &d);
   char *text = render_text(ds, 9);
   cr_expect_str_eq(text, "Warning: Odd\n"
@@ -147,7 +152,7 @@ Test(diags, text_with_values_and_block_name) {
   source_text = "res \"a\" {\n  v = x + y\n}\n";
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(2, 7, 16, 2, 12, 21);
-  hcl_diag d = {HCL_DIAG_ERROR, 0, "Bad", "Detail.", &subj, NULL,
+  hcl_diag d = {HCL_DIAG_ERROR,        0, "Bad", "Detail.", &subj, NULL,
                 "x as 1\ny as \"two\""};
   hcl_diags_add(ds, &d);
   hcl_text_options o = hcl_text_options_default();
@@ -172,8 +177,9 @@ Test(diags, text_with_values_and_block_name) {
 Test(diags, json_matches_hcldec) {
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_range subj = range(1, 2, 1, 1, 3, 2);
-  hcl_diag d = {HCL_DIAG_ERROR, 0, "Bad <thing> & \"more\"", "tab\there",
-                &subj, NULL, NULL};
+  hcl_diag d = {
+      HCL_DIAG_ERROR, 0,   "Bad <thing> & \"more\"", "tab\there", &subj,
+      NULL,           NULL};
   hcl_diags_add(ds, &d);
   hcl_diag w = {HCL_DIAG_WARNING, 0, "Plain", "", NULL, NULL, NULL};
   hcl_diags_add(ds, &w);

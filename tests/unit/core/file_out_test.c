@@ -213,8 +213,7 @@ Test(file_out, abort_leaves_the_old_file) {
   put(in_dir("keep"), "original\n");
   hcl_file_out *f;
   int err = 0;
-  cr_assert_eq(hcl_file_out_open(in_dir("keep"), 0666, NULL, &f, &err),
-               HCL_OK);
+  cr_assert_eq(hcl_file_out_open(in_dir("keep"), 0666, NULL, &f, &err), HCL_OK);
   fputs("half of a", hcl_file_out_stream(f));
   cr_assert_eq(entries(), 2, "the new file is written beside the old one");
   hcl_file_out_abort(f);

@@ -65,7 +65,8 @@ Test(utf8, columns_count_grapheme_clusters) {
   cr_expect_eq(p.column, 2);
   p = adv("\xf0\x9f\x91\x8d\xf0\x9f\x8f\xbd"); /* thumbs up + skin tone */
   cr_expect_eq(p.column, 2);
-  p = adv("\xf0\x9f\x87\xa9\xf0\x9f\x87\xaa"); /* flag: two regional indicators */
+  p = adv(
+      "\xf0\x9f\x87\xa9\xf0\x9f\x87\xaa"); /* flag: two regional indicators */
   cr_expect_eq(p.column, 2);
   p = adv("\t\t");
   cr_expect_eq(p.column, 3, "a tab is one column");

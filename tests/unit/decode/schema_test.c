@@ -160,9 +160,9 @@ static char *run_case(const char *src, const char *directives) {
   size_t nfiles = 0;
   static char names[8][8];
   if (directives) {
-    cr_assert_eq(hcl_json_parse(src, strlen(src), "a.json", hcl_tree_sink(t),
-                                NULL),
-                 HCL_OK);
+    cr_assert_eq(
+        hcl_json_parse(src, strlen(src), "a.json", hcl_tree_sink(t), NULL),
+        HCL_OK);
     nfiles = 1;
   }
   for (const char *p = src; !directives; nfiles++) {
@@ -170,9 +170,9 @@ static char *run_case(const char *src, const char *directives) {
     size_t len = next ? (size_t)(next - p) : strlen(p);
     snprintf(names[nfiles], sizeof names[nfiles], "%c.hcl",
              (char)('a' + nfiles));
-    cr_assert_eq(hcl_native_parse(p, len, names[nfiles], hcl_tree_sink(t),
-                                  NULL),
-                 HCL_OK);
+    cr_assert_eq(
+        hcl_native_parse(p, len, names[nfiles], hcl_tree_sink(t), NULL),
+        HCL_OK);
     if (!next)
       break;
     p = next + strlen(sep);
@@ -219,8 +219,7 @@ static char *run_case(const char *src, const char *directives) {
 }
 
 ParameterizedTestParameters(schema, reference) {
-  return cr_make_param_array(test_case, cases,
-                             sizeof cases / sizeof cases[0]);
+  return cr_make_param_array(test_case, cases, sizeof cases / sizeof cases[0]);
 }
 
 ParameterizedTest(test_case *tc, schema, reference, .timeout = 30) {

@@ -191,9 +191,8 @@ static const hcl_expr *parse_case(fixture *f, const char *src, bool json,
   if (st != HCL_OK)
     return NULL;
   if (!json)
-    return hcl_tree_expr_count(f->tree) > exprs
-               ? hcl_tree_expr(f->tree, exprs)
-               : NULL;
+    return hcl_tree_expr_count(f->tree) > exprs ? hcl_tree_expr(f->tree, exprs)
+                                                : NULL;
   cr_assert_gt(hcl_tree_file_count(f->tree), files);
   hcl_content c;
   hcl_body_just_attributes(hcl_tree_file_body(f->tree, files), &c, ds);

@@ -427,8 +427,8 @@ Test(functions, length_counts_object_attributes) {
   hcl_str names[2] = {{"a", 1}, {"b", 1}};
   hcl_value *vals[2] = {hcl_value_number_int(1, NULL),
                         hcl_value_string("x", 1, NULL)};
-  hcl_value *obj = hcl_value_object(names, (const hcl_value *const *)vals, 2,
-                                    NULL);
+  hcl_value *obj =
+      hcl_value_object(names, (const hcl_value *const *)vals, 2, NULL);
   const hcl_value *args[1] = {obj};
   hcl_value *n = hcl_func_call(f, args, 1, NULL, NULL, NULL);
   cr_assert(n);

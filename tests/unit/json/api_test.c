@@ -85,8 +85,8 @@ Test(json_api, token_limit) {
       o.chunk = chunk;
       jt_result r = parse_str(too_long[i], &o);
       cr_expect_eq(r.status, HCL_ERR_SYNTAX, "%s", too_long[i]);
-      cr_expect(has_summary(r.diags, "Token too long"), "%s: %s",
-                too_long[i], r.diags);
+      cr_expect(has_summary(r.diags, "Token too long"), "%s: %s", too_long[i],
+                r.diags);
       cr_expect_null(r.checker_error, "%s", r.checker_error);
       jt_result_free(&r);
     }
@@ -95,8 +95,8 @@ Test(json_api, token_limit) {
 
 Test(json_api, missing_file) {
   hcl_diags *ds = hcl_diags_new(NULL);
-  hcl_status st = hcl_json_parse_file("/nonexistent/x.json",
-                                      hcl_diags_sink(ds), NULL);
+  hcl_status st =
+      hcl_json_parse_file("/nonexistent/x.json", hcl_diags_sink(ds), NULL);
   cr_expect_eq(st, HCL_ERR_IO);
   cr_assert_eq(hcl_diags_count(ds), 1);
   const hcl_diag *d = hcl_diags_get(ds, 0);
@@ -133,8 +133,7 @@ typedef struct failing_reader {
   size_t pos, fail_after;
 } failing_reader;
 
-static hcl_status failing_read(void *ctx, char *buf, size_t cap,
-                               size_t *got) {
+static hcl_status failing_read(void *ctx, char *buf, size_t cap, size_t *got) {
   failing_reader *r = ctx;
   if (r->pos >= r->fail_after)
     return HCL_ERR_IO;
@@ -185,9 +184,9 @@ static hcl_status stop_at_diag(void *ctx, const hcl_diag *d) {
 Test(json_api, diagnostic_callback_stops) {
   int seen = 0;
   hcl_sink s = {&seen, NULL, stop_at_diag, NULL, 0};
-  cr_expect_eq(hcl_json_parse("{\"a\": tru, \"b\": nul}", 20, "t.json", s,
-                              NULL),
-               HCL_STOP);
+  cr_expect_eq(
+      hcl_json_parse("{\"a\": tru, \"b\": nul}", 20, "t.json", s, NULL),
+      HCL_STOP);
   cr_expect_eq(seen, 1);
 }
 
@@ -198,10 +197,10 @@ Test(json_api, same_result_without_events) {
   hcl_sink sinks[2] = {hcl_dump_sink(d), hcl_diags_sink(with)};
   sinks[0].event = NULL; /* a dump that sees nothing */
   hcl_tee *t = hcl_tee_new(sinks, 2, NULL);
-  hcl_status a = hcl_json_parse(src, strlen(src), "t.json", hcl_tee_sink(t),
-                                NULL);
-  hcl_status b = hcl_json_parse(src, strlen(src), "t.json",
-                                hcl_diags_sink(without), NULL);
+  hcl_status a =
+      hcl_json_parse(src, strlen(src), "t.json", hcl_tee_sink(t), NULL);
+  hcl_status b =
+      hcl_json_parse(src, strlen(src), "t.json", hcl_diags_sink(without), NULL);
   cr_expect_eq(a, b);
   char *x = jt_render_diags(with), *y = jt_render_diags(without);
   cr_expect_str_eq(x, y);
@@ -232,8 +231,7 @@ Test(json_api, every_split_agrees) {
   for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
     jt_opts o = jt_defaults();
     jt_result whole = parse_str(srcs[i], &o);
-    cr_expect_null(whole.checker_error, "%s: %s", srcs[i],
-                   whole.checker_error);
+    cr_expect_null(whole.checker_error, "%s: %s", srcs[i], whole.checker_error);
     for (size_t chunk = 1; chunk <= strlen(srcs[i]); chunk++) {
       o.chunk = chunk;
       jt_result r = parse_str(srcs[i], &o);
@@ -248,16 +246,14 @@ Test(json_api, every_split_agrees) {
 Test(json_api, strings_decode_as_the_reference_does) {
   jt_opts o = jt_defaults();
   jt_result r = parse_str(
-      "[\"\\ud83d\\ude00\", \"\\ud800x\", \"\\udc00\\ud800\", \"a\xffz\"]",
-      &o);
+      "[\"\\ud83d\\ude00\", \"\\ud800x\", \"\\udc00\\ud800\", \"a\xffz\"]", &o);
   cr_expect_eq(r.status, HCL_OK);
   cr_expect(strstr(r.dump, "literal string \"\xf0\x9f\x98\x80\""), "%s",
             r.dump);
   cr_expect(strstr(r.dump, "literal string \"\xef\xbf\xbdx\""), "%s", r.dump);
-  cr_expect(strstr(r.dump, "literal string \"\xef\xbf\xbd\xef\xbf\xbd\""),
-            "%s", r.dump);
-  cr_expect(strstr(r.dump, "literal string \"a\xef\xbf\xbdz\""), "%s",
+  cr_expect(strstr(r.dump, "literal string \"\xef\xbf\xbd\xef\xbf\xbd\""), "%s",
             r.dump);
+  cr_expect(strstr(r.dump, "literal string \"a\xef\xbf\xbdz\""), "%s", r.dump);
   jt_result_free(&r);
 }
 
@@ -266,7 +262,8 @@ Test(json_api, numbers_are_kept_as_written) {
   jt_result r = parse_str(
       "[123456789012345678901234567890123456789, -0.0e-0, 1E+400]", &o);
   cr_expect_eq(r.status, HCL_OK, "%s", r.diags);
-  cr_expect(strstr(r.dump, "literal number 123456789012345678901234567890123456789"));
+  cr_expect(
+      strstr(r.dump, "literal number 123456789012345678901234567890123456789"));
   cr_expect(strstr(r.dump, "literal number -0.0e-0"));
   cr_expect(strstr(r.dump, "literal number 1E+400"));
   jt_result_free(&r);

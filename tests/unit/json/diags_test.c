@@ -22,8 +22,7 @@ static test_case cases[] = {
 };
 
 ParameterizedTestParameters(json_diags, reference) {
-  return cr_make_param_array(test_case, cases,
-                             sizeof cases / sizeof cases[0]);
+  return cr_make_param_array(test_case, cases, sizeof cases / sizeof cases[0]);
 }
 
 ParameterizedTest(test_case *tc, json_diags, reference, .timeout = 30) {

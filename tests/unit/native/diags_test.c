@@ -19,8 +19,7 @@ static test_case cases[] = {
 };
 
 ParameterizedTestParameters(diags, native) {
-  return cr_make_param_array(test_case, cases,
-                             sizeof cases / sizeof cases[0]);
+  return cr_make_param_array(test_case, cases, sizeof cases / sizeof cases[0]);
 }
 
 ParameterizedTest(test_case *tc, diags, native, .timeout = 30) {
@@ -35,8 +34,7 @@ ParameterizedTest(test_case *tc, diags, native, .timeout = 30) {
   cr_assert(want, "cannot read %s", path);
   test_parse_opts o = test_parse_defaults();
   test_parse_result r = test_parse(src, len, *name, &o);
-  cr_expect_null(r.checker_error, "%s: contract: %s", *name,
-                 r.checker_error);
+  cr_expect_null(r.checker_error, "%s: contract: %s", *name, r.checker_error);
   cr_expect_str_eq(r.diags_json, want, "%s: diagnostics differ:\n%s", *name,
                    r.diags_json);
   bool errors = want[0] != '\0';
@@ -46,8 +44,7 @@ ParameterizedTest(test_case *tc, diags, native, .timeout = 30) {
   /* the same diagnostics when the input arrives 3 bytes at a time */
   o.chunk = 3;
   r = test_parse(src, len, *name, &o);
-  cr_expect_str_eq(r.diags_json, want, "%s: chunked diagnostics differ",
-                   *name);
+  cr_expect_str_eq(r.diags_json, want, "%s: chunked diagnostics differ", *name);
   test_parse_result_free(&r);
   free(src);
   free(want);

@@ -71,8 +71,7 @@ Test(limits, nested_blocks_count_too) {
 }
 
 /* A reader that fails after handing out some bytes. */
-static hcl_status failing_read(void *ctx, char *buf, size_t cap,
-                               size_t *got) {
+static hcl_status failing_read(void *ctx, char *buf, size_t cap, size_t *got) {
   int *calls = ctx;
   if ((*calls)++ > 0)
     return HCL_ERR_IO;
@@ -114,8 +113,7 @@ Test(failures, a_sink_can_stop_at_the_first_error) {
   int n = 0;
   hcl_sink s = {&n, NULL, stop_on_diag, NULL, 0};
   const char *src = "a = 1 2\nb = 3 4\nc = 5 6\n";
-  cr_expect_eq(hcl_native_parse(src, strlen(src), "t.hcl", s, NULL),
-               HCL_STOP);
+  cr_expect_eq(hcl_native_parse(src, strlen(src), "t.hcl", s, NULL), HCL_STOP);
   cr_expect_eq(n, 1);
 }
 

@@ -38,10 +38,10 @@ static void expect_error(const char *src, const char *summary) {
   test_parse_result_free(&r);
 }
 
-#define EVENTS(src, ...)                                                     \
-  do {                                                                       \
-    const char *const want_[] = {__VA_ARGS__, NULL};                         \
-    expect_events(src, want_);                                               \
+#define EVENTS(src, ...)                                                       \
+  do {                                                                         \
+    const char *const want_[] = {__VA_ARGS__, NULL};                           \
+    expect_events(src, want_);                                                 \
   } while (0)
 
 Test(parser, empty_and_blank_files) {
@@ -134,8 +134,7 @@ Test(parser, for_expressions_from_the_spec) {
   EVENTS("a = {for i, v in [\"a\", \"b\"]: v => i}\n",
          "for_object \"i\" \"v\" +has_key");
   EVENTS("a = {for i, v in [\"a\", \"a\", \"b\"]: v => i...}\n", "+group");
-  EVENTS("a = [for i, v in [\"a\", \"b\", \"c\"]: v if i < 2]\n",
-         "+has_cond");
+  EVENTS("a = [for i, v in [\"a\", \"b\", \"c\"]: v if i < 2]\n", "+has_cond");
   expect_error("a = [for x in y : k => v]\n", "Invalid 'for' expression");
   expect_error("a = {for x in y : x}\n", "Invalid 'for' expression");
   expect_error("a = [for x in y : x...]\n", "Invalid 'for' expression");
@@ -173,13 +172,12 @@ Test(parser, operators_and_precedence) {
   EVENTS("a = -46+5\n", "EXPR_BEGIN 1:5-1:10 (4-9) binary +",
          "EXPR_BEGIN 1:5-1:8 (4-7) unary -");
   EVENTS("a = !x && y\n", "binary &&", "unary !");
-  EVENTS("a = 1 % 2 >= 3 != true || false\n", "binary ||", "binary !=",
-         "binary >=", "binary %");
+  EVENTS("a = 1 % 2 >= 3 != true || false\n", "binary ||",
+         "binary !=", "binary >=", "binary %");
 }
 
 Test(parser, conditionals) {
-  EVENTS("a = x ? y : z ? 1 : 2\n",
-         "EXPR_BEGIN 1:5-1:22 (4-21) conditional",
+  EVENTS("a = x ? y : z ? 1 : 2\n", "EXPR_BEGIN 1:5-1:22 (4-21) conditional",
          "EXPR_BEGIN 1:13-1:22 (12-21) conditional");
   expect_error("a = true ? 1\n", "Missing false expression in conditional");
 }
@@ -196,8 +194,7 @@ Test(parser, templates_from_the_spec) {
   EVENTS("a = \"hello ${~ \"world\" }\"\n", "literal string \"hello\"");
   EVENTS("a = \"%{ if true ~} hello %{~ endif }\"\n",
          "literal string \"hello\"");
-  EVENTS("a = \"${\"hello\" ~}${\" world\"}\"\n",
-         "literal string \" world\"");
+  EVENTS("a = \"${\"hello\" ~}${\" world\"}\"\n", "literal string \" world\"");
   EVENTS("a = \"${true}\"\n", "interpolation", "literal bool true");
   EVENTS("a = \"${\"${true}\"}\"\n", "interpolation");
   EVENTS("a = \"%{ for v in [true] }${v}%{ endfor }\"\n", "template_for");
@@ -247,5 +244,7 @@ Test(parser, lexical_errors) {
   expect_error("a = \"\xff\"\n", "Invalid character encoding");
   expect_error("a = \xe2\x80\x9chi\xe2\x80\x9d\n", "Curly quotes");
   /* native spec: a byte order mark is not permitted */
-  expect_error("\xef\xbb\xbf" "a = 1\n", "byte order marks are not permitted");
+  expect_error("\xef\xbb\xbf"
+               "a = 1\n",
+               "byte order marks are not permitted");
 }

@@ -14,11 +14,14 @@
 
 static const char *type_name(hcl_tok_type t) {
   static const char *names[] = {
-      "EOF", "NL", "IDENT", "NUM", "COMMENT", "{", "}", "[", "]", "(", ")",
-      "OQ", "CQ", "OH", "CH", "*", "/", "+", "-", "%", "=", "==", "!=", "<",
-      "<=", ">", ">=", "&&", "||", "!", ".", ",", "::", "...", "=>", "?", ":",
-      "INTERP", "CONTROL", "SEQEND", "QLIT", "SLIT", "&", "|", "~", "^", "'",
-      "`", ";", "INVALID", "BADUTF8", "QNL"};
+      "EOF",     "NL",      "IDENT",  "NUM",     "COMMENT", "{",    "}",
+      "[",       "]",       "(",      ")",       "OQ",      "CQ",   "OH",
+      "CH",      "*",       "/",      "+",       "-",       "%",    "=",
+      "==",      "!=",      "<",      "<=",      ">",       ">=",   "&&",
+      "||",      "!",       ".",      ",",       "::",      "...",  "=>",
+      "?",       ":",       "INTERP", "CONTROL", "SEQEND",  "QLIT", "SLIT",
+      "&",       "|",       "~",      "^",       "'",       "`",    ";",
+      "INVALID", "BADUTF8", "QNL"};
   return names[t];
 }
 
@@ -98,18 +101,18 @@ static char *scan(const char *src) {
   return scan_with(src, strlen(src), so);
 }
 
-#define EXPECT_SCAN(src, want)                                               \
-  do {                                                                       \
-    char *got_ = scan(src);                                                  \
-    cr_expect_str_eq(got_, want, "scanning %s", #src);                       \
-    /* the same tokens, whatever the chunking */                             \
-    for (size_t c_ = 1; c_ <= 5; c_++) {                                     \
-      scan_opts so_ = {HCL_SCAN_MAIN, c_};                                   \
-      char *chunked_ = scan_with(src, strlen(src), so_);                     \
-      cr_expect_str_eq(chunked_, want, "chunk %zu of %s", c_, #src);         \
-      free(chunked_);                                                        \
-    }                                                                        \
-    free(got_);                                                              \
+#define EXPECT_SCAN(src, want)                                                 \
+  do {                                                                         \
+    char *got_ = scan(src);                                                    \
+    cr_expect_str_eq(got_, want, "scanning %s", #src);                         \
+    /* the same tokens, whatever the chunking */                               \
+    for (size_t c_ = 1; c_ <= 5; c_++) {                                       \
+      scan_opts so_ = {HCL_SCAN_MAIN, c_};                                     \
+      char *chunked_ = scan_with(src, strlen(src), so_);                       \
+      cr_expect_str_eq(chunked_, want, "chunk %zu of %s", c_, #src);           \
+      free(chunked_);                                                          \
+    }                                                                          \
+    free(got_);                                                                \
   } while (0)
 
 Test(scanner, identifiers_and_numbers) {
@@ -180,8 +183,10 @@ Test(scanner, invalid_utf8) {
               "BADUTF8'\xa0'1:4-1:5 BADUTF8'\x80'1:5-1:6 CQ'\"'1:6-1:7 "
               "EOF1:7-1:7");
   /* a byte order mark is a character like any other, and not valid here */
-  EXPECT_SCAN("\xef\xbb\xbf" "a", "INVALID'\xef\xbb\xbf'1:1-1:2 "
-                                  "IDENT'a'1:2-1:3 EOF1:3-1:3");
+  EXPECT_SCAN("\xef\xbb\xbf"
+              "a",
+              "INVALID'\xef\xbb\xbf'1:1-1:2 "
+              "IDENT'a'1:2-1:3 EOF1:3-1:3");
 }
 
 Test(scanner, quoted_strings) {
