@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh --test
 jobs=$(nproc)
 
+echo "== layout (clang-format)"
+scripts/format.sh
+
 echo "== build (warnings are errors) and test"
 cmake -S . -B build -DBUILD_TESTING=ON >/dev/null
 cmake --build build -j"$jobs"
