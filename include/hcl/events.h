@@ -143,10 +143,9 @@ typedef enum hcl_trivia_kind {
 } hcl_trivia_kind;
 
 /* Event flags. */
-#define HCL_EVF_JSON_ORIGIN 0x00000001u /* produced by the JSON front end */
-#define HCL_EVF_RECOVERED 0x00000002u /* built while recovering from an error  \
-                                       */
-#define HCL_EVF_HEREDOC 0x00000004u   /* TEMPLATE: `<<` heredoc */
+#define HCL_EVF_JSON_ORIGIN 0x00000001u   /* produced by the JSON front end */
+#define HCL_EVF_RECOVERED 0x00000002u     /* built while recovering */
+#define HCL_EVF_HEREDOC 0x00000004u       /* TEMPLATE: `<<` heredoc */
 #define HCL_EVF_HEREDOC_FLUSH 0x00000008u /* TEMPLATE: `<<-` heredoc */
 #define HCL_EVF_STRIP_LEFT 0x00000010u    /* `${~`, `%{~` */
 #define HCL_EVF_STRIP_RIGHT 0x00000020u   /* `~}` */
