@@ -13,7 +13,7 @@
 
 #include "core/buf.h"
 #include "eval/convert.h"
-#include "events/tree.h"
+#include "tree/tree.h"
 
 bool hcl_spec_error_diag(hcl_diags *ds, const char *summary, const char *detail,
                          const hcl_range *subject, const hcl_range *context) {

@@ -14,7 +14,7 @@
 #include "core/vec.h"
 #include "decode/spec.h"
 #include "eval/convert.h"
-#include "events/tree.h"
+#include "tree/tree.h"
 
 typedef struct decoder {
   const hcl_eval_ctx *ctx;

@@ -15,8 +15,8 @@
 #include "decode/spec_file.h"
 #include "decode/type_expr.h"
 #include "decode/userfunc.h"
-#include "events/tree.h"
 #include "hcl/functions.h"
+#include "tree/tree.h"
 
 static const char *const SPEC_TYPES[] = {
     "object",     "array",     "literal",   "attr",    "block",

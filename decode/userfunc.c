@@ -21,7 +21,7 @@
 
 #include "core/buf.h"
 #include "decode/spec_args.h"
-#include "events/tree.h"
+#include "tree/tree.h"
 
 typedef struct userfunc {
   const hcl_eval_ctx *base;

@@ -25,6 +25,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/quote.h"
 #include "core/utf8.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
@@ -945,65 +946,6 @@ static const hcl_type *dyn_replace(const hcl_type *in, const hcl_type *out,
 
 /* ---- Messages (mismatch_msg.go) ------------------------------------------ */
 
-/* Go's strconv.Quote. */
-static bool go_quote(hcl_buf *b, const char *s, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  const unsigned char *u = (const unsigned char *)s;
-  bool ok = hcl_buf_putc(b, '"');
-  for (size_t i = 0; ok && i < n;) {
-    int32_t r = u[i];
-    size_t w = 1;
-    if (r >= 0x80) {
-      w = hcl_utf8_decode(u + i, n - i, &r);
-      if (w == 0) {
-        char e[4] = {'\\', 'x', hex[u[i] >> 4], hex[u[i] & 15]};
-        ok = hcl_buf_append(b, e, 4);
-        i++;
-        continue;
-      }
-    }
-    if (r == '"' || r == '\\') {
-      char e[2] = {'\\', (char)r};
-      ok = hcl_buf_append(b, e, 2);
-    } else if (hcl_unicode_is_print(r)) {
-      ok = hcl_buf_append(b, s + i, w);
-    } else {
-      switch (r) {
-      case '\a':
-        ok = hcl_buf_puts(b, "\\a");
-        break;
-      case '\b':
-        ok = hcl_buf_puts(b, "\\b");
-        break;
-      case '\f':
-        ok = hcl_buf_puts(b, "\\f");
-        break;
-      case '\n':
-        ok = hcl_buf_puts(b, "\\n");
-        break;
-      case '\r':
-        ok = hcl_buf_puts(b, "\\r");
-        break;
-      case '\t':
-        ok = hcl_buf_puts(b, "\\t");
-        break;
-      case '\v':
-        ok = hcl_buf_puts(b, "\\v");
-        break;
-      default:
-        if (r < ' ' || r == 0x7f)
-          ok = hcl_buf_printf(b, "\\x%02x", (unsigned)r);
-        else if (r < 0x10000)
-          ok = hcl_buf_printf(b, "\\u%04x", (unsigned)r);
-        else
-          ok = hcl_buf_printf(b, "\\U%08x", (unsigned)r);
-      }
-    }
-    i += w;
-  }
-  return ok && hcl_buf_putc(b, '"');
-}
-
 /* cty's FriendlyNameForConstraint. */
 static bool constraint_name(hcl_buf *b, const hcl_type *t) {
   switch (kind(t)) {
@@ -1047,7 +989,7 @@ static int mismatch(hcl_buf *b, const hcl_type *got, const hcl_type *want,
 /* "attribute "name": <mismatch>" into `b`. */
 static int attr_mismatch(hcl_buf *b, hcl_str name, const hcl_type *got,
                          const hcl_type *want, const hcl_alloc *a) {
-  if (!hcl_buf_puts(b, "attribute ") || !go_quote(b, name.ptr, name.len) ||
+  if (!hcl_buf_puts(b, "attribute ") || !hcl_go_quote(b, name.ptr, name.len) ||
       !hcl_buf_puts(b, ": "))
     return -1;
   return mismatch(b, got, want, a);
@@ -1079,7 +1021,7 @@ static int mismatch_objects(hcl_buf *b, const hcl_type *got,
         else
           ok = hcl_buf_puts(b, ", ");
       }
-      ok = ok && go_quote(b, name.ptr, name.len);
+      ok = ok && hcl_go_quote(b, name.ptr, name.len);
     }
     ok = ok && hcl_buf_puts(b, missing == 1 ? " is required" : " are required");
     return ok ? 1 : -1;
@@ -1138,7 +1080,7 @@ static int mismatch_from_structural(hcl_buf *b, const hcl_type *got,
       ok = hcl_buf_printf(b, "element %zu: ", i);
     } else {
       hcl_str name = got->u.attrs[i].name;
-      ok = hcl_buf_puts(b, "element ") && go_quote(b, name.ptr, name.len) &&
+      ok = hcl_buf_puts(b, "element ") && hcl_go_quote(b, name.ptr, name.len) &&
            hcl_buf_puts(b, ": ");
     }
     if (!ok)
@@ -1206,7 +1148,8 @@ static hcl_convert_result fail_key(cx *c, const char *prefix, hcl_str key,
                                    const char *suffix) {
   hcl_buf_clear(c->err);
   bool ok = hcl_buf_puts(c->err, prefix) &&
-            go_quote(c->err, key.ptr, key.len) && hcl_buf_puts(c->err, suffix);
+            hcl_go_quote(c->err, key.ptr, key.len) &&
+            hcl_buf_puts(c->err, suffix);
   return ok ? HCL_CONVERT_FAILED : HCL_CONVERT_NOMEM;
 }
 

@@ -70,51 +70,6 @@ void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
   va_end(ap);
 }
 
-/* ---- Ranges ------------------------------------------------------------ */
-
-/* The first character of a range: the opening bracket of a collection. */
-static hcl_range first_char(hcl_range r) {
-  r.end = r.start;
-  r.end.byte++;
-  r.end.column++;
-  return r;
-}
-
-hcl_range hcl_expr_start_range(const hcl_expr *e) {
-  switch ((hcl_expr_kind)e->kind) {
-  case HCL_EXPR_CALL: {
-    /* the name and its opening parenthesis */
-    hcl_range r = e->aux;
-    r.end.byte++;
-    r.end.column++;
-    return r;
-  }
-  case HCL_EXPR_CONDITIONAL:
-  case HCL_EXPR_BINARY:
-  case HCL_EXPR_PARENS:
-    return e->nchildren ? hcl_expr_start_range(e->children[0]) : e->range;
-  case HCL_EXPR_INDEX:
-    return first_char(e->aux);
-  case HCL_EXPR_TUPLE:
-  case HCL_EXPR_OBJECT:
-  case HCL_EXPR_FOR_TUPLE:
-  case HCL_EXPR_FOR_OBJECT:
-    return first_char(e->range);
-  case HCL_EXPR_SPLAT:
-  case HCL_EXPR_UNARY:
-    return e->aux;
-  case HCL_EXPR_TEMPLATE:
-    /* a lone interpolation stands for the whole template */
-    if (e->nchildren == 1 && e->children[0]->kind == HCL_EXPR_INTERPOLATION)
-      return e->range;
-    return e->nchildren ? hcl_expr_start_range(e->children[0]) : e->range;
-  case HCL_EXPR_INTERPOLATION:
-    return hcl_expr_start_range(e->children[0]);
-  default:
-    return e->range;
-  }
-}
-
 /* ---- Conversion -------------------------------------------------------- */
 
 hcl_value *hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,

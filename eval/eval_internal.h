@@ -11,8 +11,8 @@
 #include <stdbool.h>
 
 #include "core/buf.h"
-#include "events/tree.h"
 #include "hcl/eval.h"
+#include "tree/tree.h"
 
 /* Variables a `for` expression binds, innermost first. */
 typedef struct hcl_scope {

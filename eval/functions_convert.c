@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/quote.h"
 #include "eval/convert.h"
 #include "eval/func_common.h"
 #include "eval/func_internal.h"

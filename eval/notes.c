@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/quote.h"
 #include "eval/eval_internal.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"

@@ -20,11 +20,6 @@
 #include "core/vec.h"
 #include "hcl/value.h"
 
-/* Section - Go's quoting */
-
-/* Appends `s` quoted as Go's strconv.Quote (and so fmt's %q) quotes it. */
-bool hcl_go_quote(hcl_buf *out, const char *s, size_t len);
-
 /* Section - Documents */
 
 typedef enum hcl_json_kind {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/quote.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 
@@ -217,53 +218,6 @@ hcl_value *hcl_value_equals(const hcl_value *a, const hcl_value *b,
 
 /* ---- Set order --------------------------------------------------------- */
 
-/* Go's %q of a string: quoted, with Go escapes. Used only to order
-   elements, where it must sort as the reference's text does. */
-static bool go_quote(hcl_buf *b, const char *s, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  bool ok = hcl_buf_putc(b, '"');
-  for (size_t i = 0; ok && i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    switch (c) {
-    case '"':
-      ok = hcl_buf_puts(b, "\\\"");
-      break;
-    case '\\':
-      ok = hcl_buf_puts(b, "\\\\");
-      break;
-    case '\a':
-      ok = hcl_buf_puts(b, "\\a");
-      break;
-    case '\b':
-      ok = hcl_buf_puts(b, "\\b");
-      break;
-    case '\f':
-      ok = hcl_buf_puts(b, "\\f");
-      break;
-    case '\n':
-      ok = hcl_buf_puts(b, "\\n");
-      break;
-    case '\r':
-      ok = hcl_buf_puts(b, "\\r");
-      break;
-    case '\t':
-      ok = hcl_buf_puts(b, "\\t");
-      break;
-    case '\v':
-      ok = hcl_buf_puts(b, "\\v");
-      break;
-    default:
-      if (c < 0x20 || c == 0x7f) {
-        char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-        ok = hcl_buf_append(b, e, 4);
-      } else {
-        ok = hcl_buf_putc(b, (char)c);
-      }
-    }
-  }
-  return ok && hcl_buf_putc(b, '"');
-}
-
 /* cty's canonical text of a value (makeSetHashBytes). */
 static bool hash_text(hcl_buf *b, const hcl_value *v) {
   if (v->flags & HCL_VF_UNKNOWN)
@@ -287,11 +241,11 @@ static bool hash_text(hcl_buf *b, const hcl_value *v) {
   case HCL_TYPE_BOOL:
     return hcl_buf_putc(b, v->u.b ? 'T' : 'F');
   case HCL_TYPE_STRING:
-    return go_quote(b, v->u.str.ptr, v->u.str.len);
+    return hcl_go_quote(b, v->u.str.ptr, v->u.str.len);
   case HCL_TYPE_MAP: {
     bool ok = hcl_buf_putc(b, '{');
     for (size_t i = 0; ok && i < v->u.coll.n; i++)
-      ok = go_quote(b, v->u.coll.keys[i].ptr, v->u.coll.keys[i].len) &&
+      ok = hcl_go_quote(b, v->u.coll.keys[i].ptr, v->u.coll.keys[i].len) &&
            hcl_buf_putc(b, ':') && hash_text(b, v->u.coll.items[i]) &&
            hcl_buf_putc(b, ';');
     return ok && hcl_buf_putc(b, '}');

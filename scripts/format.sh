@@ -4,8 +4,11 @@
 #   usage: scripts/format.sh [--fix]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.c' '*.h' 2>/dev/null ||
-  find . -name '*.[ch]' -not -path './build*')
+# tracked and new files that exist, or every C file outside build trees
+mapfile -t files < <(
+  { git ls-files --cached --others --exclude-standard '*.c' '*.h' 2>/dev/null ||
+    find . -name '*.[ch]' -not -path './build*'; } |
+    while read -r f; do [ -f "$f" ] && echo "$f"; done | sort -u)
 if [ "${1:-}" = "--fix" ]; then
   clang-format -i "${files[@]}"
 else

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "core/buf.h"
+#include "core/quote.h"
 #include "eval/value_json.h"
 
 typedef struct memory_source {

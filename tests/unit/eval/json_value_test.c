@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/json_text.h"
+#include "core/quote.h"
 #include "eval/number.h"
 #include "eval/value_json.h"
 #include "hcl/hcl.h"

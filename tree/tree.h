@@ -1,5 +1,5 @@
-#ifndef HCL_EVENTS_TREE_H
-#define HCL_EVENTS_TREE_H
+#ifndef HCL_TREE_TREE_H
+#define HCL_TREE_TREE_H
 
 /*
  * The layout of built trees, shared by the tree builder, the body

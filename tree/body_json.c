@@ -12,7 +12,7 @@
 
 #include "core/buf.h"
 #include "core/suggest.h"
-#include "decode/body_internal.h"
+#include "tree/body_internal.h"
 
 /* ---- JSON values ------------------------------------------------------- */
 

@@ -10,9 +10,9 @@
 
 #include "core/buf.h"
 #include "core/suggest.h"
-#include "decode/body_internal.h"
-#include "events/tree.h"
 #include "hcl/body.h"
+#include "tree/body_internal.h"
+#include "tree/tree.h"
 
 /* ---- Helpers ----------------------------------------------------------- */
 

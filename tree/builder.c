@@ -10,8 +10,8 @@
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "core/map.h"
-#include "eval/value_json.h"
-#include "events/tree.h"
+#include "core/quote.h"
+#include "tree/tree.h"
 
 typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
 
@@ -507,19 +507,4 @@ hcl_range hcl_body_missing_item_range(const hcl_body *b) {
   hcl_range r = b->range;
   r.end = r.start;
   return r;
-}
-
-hcl_expr_kind hcl_expr_kind_of(const hcl_expr *e) {
-  return (hcl_expr_kind)e->kind;
-}
-hcl_range hcl_expr_range(const hcl_expr *e) { return e->range; }
-hcl_range hcl_expr_aux_range(const hcl_expr *e) { return e->aux; }
-uint32_t hcl_expr_flags(const hcl_expr *e) { return e->flags; }
-hcl_op hcl_expr_op(const hcl_expr *e) { return (hcl_op)e->op; }
-hcl_lit hcl_expr_lit(const hcl_expr *e) { return (hcl_lit)e->lit; }
-hcl_str hcl_expr_text(const hcl_expr *e) { return e->text; }
-hcl_str hcl_expr_key(const hcl_expr *e) { return e->key; }
-size_t hcl_expr_child_count(const hcl_expr *e) { return e->nchildren; }
-const hcl_expr *hcl_expr_child(const hcl_expr *e, size_t i) {
-  return i < e->nchildren ? e->children[i] : NULL;
 }

@@ -1,9 +1,9 @@
-#ifndef HCL_DECODE_BODY_INTERNAL_H
-#define HCL_DECODE_BODY_INTERNAL_H
+#ifndef HCL_TREE_BODY_INTERNAL_H
+#define HCL_TREE_BODY_INTERNAL_H
 
 /* What the native and JSON body readers share. */
 
-#include "events/tree.h"
+#include "tree/tree.h"
 
 /* A growable array of pointers in the tree's arena. */
 typedef struct ptr_list {
