@@ -16,15 +16,6 @@ extern "C" {
 #endif
 
 /**
- * A borrowed slice of bytes; not NUL-terminated. Who owns the bytes is said
- * wherever a slice is handed out.
- */
-typedef struct hcl_str {
-  const char *ptr;
-  size_t len;
-} hcl_str;
-
-/**
  * A position in a source file. `line` and `column` count from 1, `byte` from
  * 0. A column is one grapheme cluster; a tab is one column.
  */

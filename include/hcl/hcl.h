@@ -5,6 +5,7 @@
 
 #include "hcl/alloc.h"
 #include "hcl/body.h"
+#include "hcl/common.h"
 #include "hcl/diag.h"
 #include "hcl/eval.h"
 #include "hcl/events.h"

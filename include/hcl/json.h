@@ -31,9 +31,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hcl/common.h"
 #include "hcl/events.h"
 #include "hcl/export.h"
-#include "hcl/native.h"
 
 #ifdef __cplusplus
 extern "C" {

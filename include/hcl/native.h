@@ -14,16 +14,6 @@
 extern "C" {
 #endif
 
-/**
- * Supplies input in chunks: copies up to `cap` bytes into `buf` and stores
- * the count in `*got`; `*got == 0` means end of input. Returns HCL_OK, or
- * HCL_ERR_IO to abandon the parse.
- */
-typedef struct hcl_reader {
-  void *ctx;
-  hcl_status (*read)(void *ctx, char *buf, size_t cap, size_t *got);
-} hcl_reader;
-
 typedef struct hcl_native_options {
   /** sizeof(hcl_native_options); lets the struct grow without ABI breaks. */
   uint32_t size;
