@@ -104,6 +104,11 @@ hcl_value *hcl_eval_splat_item(hcl_evaluator *ev, const hcl_env *env,
                                const hcl_expr *e);
 hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e);
+/* Set only on the evaluator's own copies of the TEMPLATE branches of
+   `%{ if }` and `%{ for }`: the reference makes those plain templates
+   whose parts are always converted to strings, never unwrapped. No front
+   end sets this bit. */
+#define HCL_EVF_EVAL_BRANCH 0x80000000u
 hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
                                       const hcl_expr *node,
                                       const hcl_expr *cond, const hcl_expr *t,

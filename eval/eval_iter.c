@@ -73,7 +73,10 @@ static hcl_scope make_scope(const hcl_env *env, const for_parts *p,
   hcl_scope s;
   memset(&s, 0, sizeof s);
   s.parent = env->scope;
-  if (p->key_var.len) {
+  /* `for v, v in ...`: the reference binds the key, then the value under
+     the same name, so the value wins; lookup takes the first match, so
+     the key must not be bound at all. */
+  if (p->key_var.len && !hcl_str_eq(p->key_var, p->val_var)) {
     s.names[s.n] = p->key_var;
     s.vals[s.n++] = k;
   }

@@ -1,7 +1,8 @@
 /*
  * Templates (native spec, "Templates"): parts converted to strings and
  * joined; a template of one interpolation and nothing else is unwrapped to
- * the interpolated value ("Template Interpolation Unwrapping"); `if`
+ * the interpolated value ("Template Interpolation Unwrapping"), unless it is
+ * the branch of a directive, which the reference never unwraps; `if`
  * directives evaluate like conditionals, `for` directives like `for`
  * expressions whose results are joined.
  */
@@ -27,12 +28,23 @@ static const hcl_expr *part_expr(const hcl_expr *part) {
   return part->kind == HCL_EXPR_INTERPOLATION ? part->children[0] : part;
 }
 
+/* A copy of a directive's branch, flagged so that hcl_eval_template
+   converts every part to a string even when the branch is one lone
+   interpolation. */
+static hcl_expr as_branch(const hcl_expr *e) {
+  hcl_expr b = *e;
+  b.flags |= HCL_EVF_EVAL_BRANCH;
+  return b;
+}
+
 static hcl_value *eval_if(hcl_evaluator *ev, const hcl_env *env,
                           const hcl_expr *e) {
-  const hcl_expr *cond = e->children[0], *t = e->children[1];
-  if (e->nchildren > 2)
-    return hcl_eval_conditional_parts(ev, env, e, cond, t, e->children[2],
-                                      &e->range);
+  const hcl_expr *cond = e->children[0];
+  hcl_expr t = as_branch(e->children[1]);
+  if (e->nchildren > 2) {
+    hcl_expr f = as_branch(e->children[2]);
+    return hcl_eval_conditional_parts(ev, env, e, cond, &t, &f, &e->range);
+  }
   /* no else: an empty string where the else would be */
   hcl_expr empty;
   memset(&empty, 0, sizeof empty);
@@ -41,7 +53,7 @@ static hcl_value *eval_if(hcl_evaluator *ev, const hcl_env *env,
   empty.text.ptr = "";
   empty.range = e->range;
   empty.range.start = e->range.end;
-  return hcl_eval_conditional_parts(ev, env, e, cond, t, &empty, &e->range);
+  return hcl_eval_conditional_parts(ev, env, e, cond, &t, &empty, &e->range);
 }
 
 /* `%{ for }`: the body for each element, joined (the reference's
@@ -55,7 +67,8 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
   f.range = e->range;
   f.text = e->text;
   f.key = e->key;
-  const hcl_expr *kids[2] = {e->children[0], e->children[1]};
+  hcl_expr body = as_branch(e->children[1]);
+  const hcl_expr *kids[2] = {e->children[0], &body};
   f.children = kids;
   f.nchildren = 2;
   hcl_value *tuple = hcl_eval_for(ev, env, &f);
@@ -133,8 +146,17 @@ static hcl_value *eval_part(hcl_evaluator *ev, const hcl_env *env,
 
 hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e) {
-  if (e->nchildren == 1 && e->children[0]->kind == HCL_EXPR_INTERPOLATION)
+  bool branch = (e->flags & HCL_EVF_EVAL_BRANCH) != 0;
+  if (!branch && e->nchildren == 1 &&
+      e->children[0]->kind == HCL_EXPR_INTERPOLATION)
     return hcl_eval_node(ev, env, e->children[0]->children[0]);
+  /* A branch spans its parts as the reference measures them (an
+     interpolation by its expression): the context of errors in it. */
+  hcl_range whole = e->range;
+  if (branch && e->nchildren) {
+    whole = *part_range(e->children[0]);
+    whole.end = part_range(e->children[e->nchildren - 1])->end;
+  }
   hcl_buf out, err;
   hcl_buf_init(&out, ev->alloc);
   hcl_buf_init(&err, NULL);
@@ -145,7 +167,7 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
     if (!v)
       break;
     if (hcl_value_is_null(v)) {
-      hcl_eval_error_in(ev, env, part_expr(part), part_range(part), &e->range,
+      hcl_eval_error_in(ev, env, part_expr(part), part_range(part), &whole,
                         "Invalid template interpolation value",
                         "The expression result is null. Cannot include a null "
                         "value in a string template.");
@@ -156,8 +178,8 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
       hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
       if (!ok) {
         if (!ev->nomem)
-          hcl_eval_error_in(ev, env, part_expr(part), part_range(part),
-                            &e->range, "Invalid template interpolation value",
+          hcl_eval_error_in(ev, env, part_expr(part), part_range(part), &whole,
+                            "Invalid template interpolation value",
                             "Cannot include the given value in a string "
                             "template: %s.",
                             err.data);
