@@ -6,7 +6,7 @@ set -euo pipefail
 pkgs=(cmake make gcc pkg-config libyajl-dev libgmp-dev libmpfr-dev libutf8proc-dev)
 if [ "${1:-}" = "--test" ]; then
   # the spec suite's harness is built from the reference's Debian package
-  pkgs+=(libcriterion-dev valgrind clang-format golang-go golang-github-hashicorp-hcl-v2-dev)
+  pkgs+=(libcriterion-dev valgrind clang-format clang libclang-rt-14-dev golang-go golang-github-hashicorp-hcl-v2-dev)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
