@@ -22,10 +22,9 @@ static hcl_value *operand(hcl_evaluator *ev, const hcl_env *env,
                           const hcl_expr *x, const hcl_range *whole,
                           const char *which) {
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
-  bool ok;
-  hcl_value *v = hcl_eval_convert(ev, given, want, &err, &ok);
-  if (!ok && !ev->nomem)
+  hcl_buf_init(&err, ev->alloc);
+  hcl_value *v;
+  if (hcl_eval_convert(ev, given, want, &err, &v) == HCL_OK && !v)
     hcl_eval_error_in(ev, env, x, &x->range, whole, "Invalid operand",
                       "Unsuitable value for %s operand: %s.", which, err.data);
   hcl_buf_fini(&err);
@@ -44,7 +43,7 @@ static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
     return hcl_eval_nomem(ev);
   hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
                     "Error during operation: %s.", err);
-  free(err);
+  free(err); /* hcl_op_apply's message comes from malloc */
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   return r ? r : hcl_eval_nomem(ev);
 }
@@ -67,7 +66,7 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   else
     r = apply(ev, env, e, v, NULL);
   hcl_value_unref(v);
-  return r;
+  return r ? r : hcl_eval_nomem(ev);
 }
 
 hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
@@ -92,7 +91,7 @@ hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value_unref(gr);
   hcl_value_unref(l);
   hcl_value_unref(r);
-  return result;
+  return result ? result : hcl_eval_nomem(ev);
 }
 
 /* ---- Calls ------------------------------------------------------------- */
@@ -240,8 +239,10 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   arg_list args;
   memset(&args, 0, sizeof args);
   hcl_value *early = NULL;
-  if (!expand_args(ev, env, e, &args, &early))
+  if (!expand_args(ev, env, e, &args, &early)) {
+    free_args(ev, &args);
     return early;
+  }
   size_t nparams = hcl_func_nparams(f);
   const hcl_param *var = hcl_func_variadic(f);
   hcl_value *result = NULL;
@@ -266,7 +267,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   }
   unsigned long before = ev->nerrors;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   for (size_t i = 0; i < args.n && !ev->nomem; i++) {
     const hcl_param *p = hcl_func_param(f, i);
     hcl_value *given = (hcl_value *)args.vals[i];
@@ -275,9 +276,8 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
       if (!given)
         break;
     }
-    bool ok;
-    hcl_value *v = hcl_eval_convert(ev, given, p->type, &err, &ok);
-    if (!ok && !ev->nomem) {
+    hcl_value *v;
+    if (hcl_eval_convert(ev, given, p->type, &err, &v) == HCL_OK && !v) {
       hcl_range sr = hcl_expr_start_range(args.exprs[i]);
       hcl_eval_error_in(
           ev, env, args.exprs[i], &sr, &e->range, "Invalid function argument",
@@ -319,7 +319,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                       "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
                       e->text.ptr, why);
   }
-  free(why);
+  free(why); /* hcl_func_call's message comes from malloc */
   result = hcl_value_dynamic();
 out:
   free_args(ev, &args);
