@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/limits.h"
 #include "core/utf8.h"
 #include "eval/context.h"
 #include "eval/convert.h"
@@ -576,10 +577,10 @@ out:
 
 /* ---- Dispatch ---------------------------------------------------------- */
 
-hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
-                         const hcl_expr *e) {
-  if (ev->nomem)
-    return NULL;
+/* Kept out of hcl_eval_node, whose frame is on the stack once per level,
+   so that this one's calls can be tail calls. */
+__attribute__((noinline)) static hcl_value *
+eval_kind(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *e) {
   /* JSON strings, arrays and objects have rules of their own */
   if ((e->flags & HCL_EVF_JSON_ORIGIN) &&
       (e->kind != HCL_EXPR_LITERAL || e->lit == HCL_LIT_STRING))
@@ -634,6 +635,26 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
     /* a syntax error's placeholder, or nodes only valid inside others */
     return hcl_value_dynamic();
   }
+}
+
+/* Every expression evaluated inside another passes through here, so the
+   depth counted here bounds the evaluator's recursion. */
+hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e) {
+  if (ev->nomem)
+    return NULL;
+  if (ev->depth >= HCL_MAX_EVAL_DEPTH) {
+    hcl_eval_error_in(ev, NULL, NULL, &e->range, NULL, "Nesting too deep",
+                      "This expression nests brackets, parentheses, function "
+                      "calls, templates or operators more than %d levels "
+                      "deep, which is the evaluator's limit.",
+                      HCL_MAX_EVAL_DEPTH);
+    return ev->nomem ? NULL : hcl_value_dynamic();
+  }
+  ev->depth++;
+  hcl_value *v = eval_kind(ev, env, e);
+  ev->depth--;
+  return v;
 }
 
 hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,

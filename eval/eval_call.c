@@ -69,11 +69,13 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   return r ? r : hcl_eval_nomem(ev);
 }
 
-hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
-                           const hcl_expr *e) {
+/* A binary operator whose left operand has value `gl` (taken; NULL when
+   out of memory). `before` counts the errors reported before that operand
+   was evaluated: any error in either operand makes the result unknown. */
+static hcl_value *binary_step(hcl_evaluator *ev, const hcl_env *env,
+                              const hcl_expr *e, hcl_value *gl,
+                              unsigned long before) {
   hcl_op op = (hcl_op)e->op;
-  unsigned long before = ev->nerrors;
-  hcl_value *gl = hcl_eval_node(ev, env, e->children[0]);
   hcl_value *gr = gl ? hcl_eval_node(ev, env, e->children[1]) : NULL;
   hcl_value *l = NULL, *r = NULL, *result = NULL;
   if (gl && gr) {
@@ -92,6 +94,42 @@ hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value_unref(l);
   hcl_value_unref(r);
   return result ? result : hcl_eval_nomem(ev);
+}
+
+/* Whether `x` is evaluated by hcl_eval_binary (see hcl_eval_node). */
+static bool is_binary(const hcl_expr *x) {
+  return x->kind == HCL_EXPR_BINARY && !(x->flags & HCL_EVF_JSON_ORIGIN);
+}
+
+/*
+ * Operators are left associative, so `a + b + c` nests down its left
+ * operands. A chain of them is no nesting: it is evaluated down that
+ * spine in a loop, innermost operator first, rather than by recursion.
+ * Each operator's error count starts where the recursion would have
+ * started it: before the chain's first operand, nothing being reported in
+ * between.
+ */
+hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
+                           const hcl_expr *e) {
+  size_t n = 1;
+  const hcl_expr *x = e->children[0];
+  for (; is_binary(x); x = x->children[0])
+    n++;
+  const hcl_expr *few[4];
+  const hcl_expr **spine =
+      n <= 4 ? few : hcl_mem_alloc(ev->alloc, n * sizeof *spine);
+  if (!spine)
+    return hcl_eval_nomem(ev);
+  x = e;
+  for (size_t i = 0; i < n; i++, x = x->children[0])
+    spine[i] = x;
+  unsigned long before = ev->nerrors;
+  hcl_value *v = hcl_eval_node(ev, env, x);
+  for (size_t i = n; i-- > 0;)
+    v = binary_step(ev, env, spine[i], v, before);
+  if (spine != few)
+    hcl_mem_free(ev->alloc, spine);
+  return v;
 }
 
 /* ---- Calls ------------------------------------------------------------- */

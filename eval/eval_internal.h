@@ -50,6 +50,7 @@ typedef struct hcl_evaluator {
   const hcl_alloc *alloc; /* every allocation of the evaluation */
   unsigned long nerrors;
   unsigned long next_token;
+  unsigned depth; /* hcl_eval_node calls in progress */
   bool nomem;
   /* While set, errors reported without an expression of their own are
      about this one (traversal steps, as the reference attributes them). */
@@ -61,7 +62,8 @@ typedef struct hcl_evaluator {
 void hcl_evaluator_init(hcl_evaluator *ev, const hcl_alloc *alloc,
                         hcl_diags *ds);
 
-/* The value of `e` in `env`. */
+/* The value of `e` in `env`. Past HCL_MAX_EVAL_DEPTH nested calls, an
+   error and an unknown value instead of going deeper. */
 hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e);
 

@@ -160,6 +160,14 @@ HCL_API void hcl_eval_ctx_allow_funcs(hcl_eval_ctx *c);
  * an unknown value as the result, as the reference does. NULL only when
  * out of memory. `ctx` may be NULL: no variables, no functions. Every
  * allocation uses the context's allocator (the C library's without one).
+ *
+ * Evaluation recurses once per level of nesting (brackets, parentheses,
+ * calls, templates, unary operators, conditionals); a chain of binary
+ * operators such as `a + b + c` counts as one level. Past HCL_MAX_EVAL_DEPTH
+ * levels (1000; core/limits.h), evaluation goes no deeper: the expression
+ * there gets an error diagnostic, "Nesting too deep", and an unknown
+ * value. The limit keeps evaluation within about 1.3 MiB of stack, so a
+ * parser's max_depth may be raised without exposing the stack.
  */
 HCL_API hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                                  hcl_diags *ds);
