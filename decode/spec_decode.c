@@ -36,11 +36,13 @@ static void add_expr_diag(decoder *d, const char *summary, const char *detail,
                           const hcl_attribute *a) {
   hcl_range subject = hcl_expr_range(a->expr), context = a->name_range;
   context.end = subject.end;
-  char *notes = d->ctx ? hcl_expr_value_notes(a->expr, d->ctx) : NULL;
+  char *notes = NULL;
+  if (d->ctx && hcl_expr_value_notes(a->expr, d->ctx, &notes) != HCL_OK)
+    d->nomem = true;
   hcl_diag g = {HCL_DIAG_ERROR, 0, summary, detail, &subject, &context, notes};
   if (d->ds && hcl_diags_add(d->ds, &g) != HCL_OK)
     d->nomem = true;
-  free(notes);
+  hcl_free(hcl_eval_ctx_alloc(d->ctx), notes);
 }
 
 static bool errors_since(const hcl_diags *ds, size_t from) {

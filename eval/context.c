@@ -26,6 +26,10 @@ hcl_eval_ctx *hcl_eval_ctx_child(const hcl_eval_ctx *parent) {
   return make(parent->alloc, parent);
 }
 
+const hcl_alloc *hcl_eval_ctx_alloc(const hcl_eval_ctx *c) {
+  return c ? c->alloc : NULL;
+}
+
 void hcl_eval_ctx_free(hcl_eval_ctx *c) {
   if (!c)
     return;

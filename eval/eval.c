@@ -8,10 +8,10 @@
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/limits.h"
 #include "core/utf8.h"
 #include "eval/context.h"
 #include "eval/convert.h"
@@ -20,6 +20,13 @@
 #include "eval/value_internal.h"
 
 /* ---- Diagnostics ------------------------------------------------------- */
+
+void hcl_evaluator_init(hcl_evaluator *ev, const hcl_alloc *alloc,
+                        hcl_diags *ds) {
+  memset(ev, 0, sizeof *ev);
+  ev->alloc = alloc;
+  ev->ds = ds;
+}
 
 hcl_value *hcl_eval_nomem(hcl_evaluator *ev) {
   ev->nomem = true;
@@ -30,24 +37,28 @@ static void report(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *expr,
                    const hcl_range *subject, const hcl_range *context,
                    const char *summary, const char *detail_fmt, va_list ap) {
   ev->nerrors++;
-  if (!ev->ds)
+  if (!ev->ds || ev->nomem)
     return;
   va_list copy;
   va_copy(copy, ap);
   int n = vsnprintf(NULL, 0, detail_fmt, copy);
   va_end(copy);
-  char *detail = n >= 0 ? malloc((size_t)n + 1) : NULL;
+  char *detail = n >= 0 ? hcl_mem_alloc(ev->alloc, (size_t)n + 1) : NULL;
   if (!detail) {
     ev->nomem = true;
     return;
   }
   vsnprintf(detail, (size_t)n + 1, detail_fmt, ap);
-  char *notes = expr && env ? hcl_eval_notes(env, expr) : NULL;
-  hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, notes};
-  if (hcl_diags_add(ev->ds, &d) != HCL_OK)
+  char *notes = NULL;
+  if (expr && env && hcl_eval_notes(env, expr, ev->alloc, &notes) != HCL_OK) {
     ev->nomem = true;
-  free(notes);
-  free(detail);
+  } else {
+    hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, notes};
+    if (hcl_diags_add(ev->ds, &d) != HCL_OK)
+      ev->nomem = true;
+  }
+  hcl_mem_free(ev->alloc, notes);
+  hcl_mem_free(ev->alloc, detail);
 }
 
 void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
@@ -72,16 +83,32 @@ void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
 
 /* ---- Conversion -------------------------------------------------------- */
 
-hcl_value *hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
-                            const hcl_type *want, hcl_buf *err, bool *ok) {
-  hcl_value *out = NULL;
-  hcl_convert_result r = hcl_convert(v, want, ev->alloc, &out, err);
-  *ok = r == HCL_CONVERT_OK;
-  if (r == HCL_CONVERT_NOMEM)
+hcl_status hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
+                            const hcl_type *want, hcl_buf *err,
+                            hcl_value **out) {
+  *out = NULL;
+  if (ev->nomem)
+    return HCL_ERR_NOMEM;
+  hcl_convert_result r = hcl_convert(v, want, ev->alloc, out, err);
+  if (r == HCL_CONVERT_NOMEM ||
+      (r == HCL_CONVERT_FAILED && !hcl_buf_terminate(err))) {
+    hcl_value_unref(*out);
+    *out = NULL;
     ev->nomem = true;
-  if (r == HCL_CONVERT_FAILED && !hcl_buf_terminate(err))
-    ev->nomem = true;
-  return out;
+    return HCL_ERR_NOMEM;
+  }
+  return HCL_OK;
+}
+
+hcl_status hcl_eval_put_type_name(hcl_buf *b, const hcl_type *t) {
+  /* every type has a name, so an empty one means out of memory */
+  size_t n = hcl_type_friendly_name(t, NULL, 0);
+  if (n == 0 || !hcl_buf_reserve(b, n))
+    return HCL_ERR_NOMEM;
+  if (hcl_type_friendly_name(t, b->data + b->len, n + 1) != n)
+    return HCL_ERR_NOMEM;
+  b->len += n;
+  return HCL_OK;
 }
 
 /* ---- Names ------------------------------------------------------------- */
@@ -219,7 +246,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   size_t count = 0, nkeys = 0;
   bool known = true;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -239,10 +266,10 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
                         "Can't use a null value as a key.");
       known = false;
     } else {
-      bool ok;
-      hcl_value *skey = hcl_eval_convert(ev, key, hcl_type_string(), &err, &ok);
-      if (!ok) {
-        if (!ev->nomem)
+      hcl_value *skey;
+      hcl_status st = hcl_eval_convert(ev, key, hcl_type_string(), &err, &skey);
+      if (!skey) {
+        if (st == HCL_OK)
           hcl_eval_error_in(ev, env, kx, &kx->range, NULL, "Incorrect key type",
                             "Can't use this value as a key: %s.", err.data);
         known = false;
@@ -303,75 +330,102 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
 
 /* ---- Conditionals ------------------------------------------------------ */
 
-static bool describe_mismatch(hcl_buf *b, const hcl_type *t, const hcl_type *f);
-
-static bool type_name(hcl_buf *b, const hcl_type *t) {
-  char name[512];
-  size_t n = hcl_type_friendly_name(t, name, sizeof name);
-  return hcl_buf_append(b, name, n < sizeof name ? n : sizeof name - 1);
+static hcl_status put(bool appended) {
+  return appended ? HCL_OK : HCL_ERR_NOMEM;
 }
 
-static bool describe_mismatch(hcl_buf *b, const hcl_type *t,
-                              const hcl_type *f) {
-  hcl_type_kind tk = hcl_type_kind_of(t), fk = hcl_type_kind_of(f);
-  if (tk == HCL_TYPE_OBJECT && fk == HCL_TYPE_OBJECT) {
-    for (size_t i = 0; i < hcl_type_count(t); i++) {
-      hcl_str n = hcl_type_attr_name(t, i);
-      size_t j = hcl_type_attr_index(f, n.ptr, n.len);
-      if (j == SIZE_MAX)
-        return hcl_buf_printf(b,
-                              "The 'true' value includes object attribute "
-                              "\"%.*s\", which is absent in the 'false' "
-                              "value",
-                              (int)n.len, n.ptr);
-      if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, j)))
-        return hcl_buf_printf(b,
+/*
+ * Why `t` and `f`, the results of a conditional, have no common type, in
+ * the reference's words. The explanation follows the first mismatched
+ * attribute or element down, in a loop: types nest as deep as values do.
+ */
+static hcl_status describe_mismatch(hcl_buf *b, const hcl_type *t,
+                                    const hcl_type *f) {
+  for (;;) {
+    hcl_type_kind tk = hcl_type_kind_of(t), fk = hcl_type_kind_of(f);
+    const hcl_type *inner_t = NULL, *inner_f = NULL;
+    if (tk == HCL_TYPE_OBJECT && fk == HCL_TYPE_OBJECT) {
+      for (size_t i = 0; i < hcl_type_count(t) && !inner_t; i++) {
+        hcl_str n = hcl_type_attr_name(t, i);
+        size_t j = hcl_type_attr_index(f, n.ptr, n.len);
+        if (j == SIZE_MAX)
+          return put(hcl_buf_printf(b,
+                                    "The 'true' value includes object "
+                                    "attribute \"%.*s\", which is absent in "
+                                    "the 'false' value",
+                                    (int)n.len, n.ptr));
+        if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, j))) {
+          if (!hcl_buf_printf(b,
                               "Type mismatch for object attribute \"%.*s\": ",
-                              (int)n.len, n.ptr) &&
-               describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, j));
+                              (int)n.len, n.ptr))
+            return HCL_ERR_NOMEM;
+          inner_t = hcl_type_at(t, i);
+          inner_f = hcl_type_at(f, j);
+        }
+      }
+      for (size_t j = 0; j < hcl_type_count(f) && !inner_t; j++) {
+        hcl_str n = hcl_type_attr_name(f, j);
+        if (hcl_type_attr_index(t, n.ptr, n.len) == SIZE_MAX)
+          return put(hcl_buf_printf(b,
+                                    "The 'false' value includes object "
+                                    "attribute \"%.*s\", which is absent in "
+                                    "the 'true' value",
+                                    (int)n.len, n.ptr));
+      }
+    } else if (tk == HCL_TYPE_TUPLE && fk == HCL_TYPE_TUPLE) {
+      size_t tn = hcl_type_count(t), fn = hcl_type_count(f);
+      if (tn != fn)
+        return put(hcl_buf_printf(b,
+                                  "The 'true' tuple has length %zu, but the "
+                                  "'false' tuple has length %zu",
+                                  tn, fn));
+      for (size_t i = 0; i < tn && !inner_t; i++)
+        if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, i))) {
+          if (!hcl_buf_printf(b, "Type mismatch for tuple element %zu: ", i))
+            return HCL_ERR_NOMEM;
+          inner_t = hcl_type_at(t, i);
+          inner_f = hcl_type_at(f, i);
+        }
+    } else if (tk == fk && (tk == HCL_TYPE_LIST || tk == HCL_TYPE_MAP ||
+                            tk == HCL_TYPE_SET)) {
+      hcl_type_kind ek = hcl_type_kind_of(hcl_type_elem(t));
+      hcl_type_kind fek = hcl_type_kind_of(hcl_type_elem(f));
+      if ((ek == HCL_TYPE_OBJECT && fek == HCL_TYPE_OBJECT) ||
+          (ek == HCL_TYPE_TUPLE && fek == HCL_TYPE_TUPLE)) {
+        const char *noun = tk == HCL_TYPE_LIST  ? "list"
+                           : tk == HCL_TYPE_SET ? "set"
+                                                : "map";
+        if (!hcl_buf_printf(b, "Mismatched %s element types: ", noun))
+          return HCL_ERR_NOMEM;
+        inner_t = hcl_type_elem(t);
+        inner_f = hcl_type_elem(f);
+      }
     }
-    for (size_t j = 0; j < hcl_type_count(f); j++) {
-      hcl_str n = hcl_type_attr_name(f, j);
-      if (hcl_type_attr_index(t, n.ptr, n.len) == SIZE_MAX)
-        return hcl_buf_printf(b,
-                              "The 'false' value includes object attribute "
-                              "\"%.*s\", which is absent in the 'true' "
-                              "value",
-                              (int)n.len, n.ptr);
-    }
-  } else if (tk == HCL_TYPE_TUPLE && fk == HCL_TYPE_TUPLE) {
-    size_t tn = hcl_type_count(t), fn = hcl_type_count(f);
-    if (tn != fn)
-      return hcl_buf_printf(b,
-                            "The 'true' tuple has length %zu, but the "
-                            "'false' tuple has length %zu",
-                            tn, fn);
-    for (size_t i = 0; i < tn; i++)
-      if (!hcl_type_equal(hcl_type_at(t, i), hcl_type_at(f, i)))
-        return hcl_buf_printf(b, "Type mismatch for tuple element %zu: ", i) &&
-               describe_mismatch(b, hcl_type_at(t, i), hcl_type_at(f, i));
-  } else if (tk == fk && (tk == HCL_TYPE_LIST || tk == HCL_TYPE_MAP ||
-                          tk == HCL_TYPE_SET)) {
-    hcl_type_kind ek = hcl_type_kind_of(hcl_type_elem(t));
-    hcl_type_kind fek = hcl_type_kind_of(hcl_type_elem(f));
-    if ((ek == HCL_TYPE_OBJECT && fek == HCL_TYPE_OBJECT) ||
-        (ek == HCL_TYPE_TUPLE && fek == HCL_TYPE_TUPLE)) {
-      const char *noun = tk == HCL_TYPE_LIST  ? "list"
-                         : tk == HCL_TYPE_SET ? "set"
-                                              : "map";
-      return hcl_buf_printf(b, "Mismatched %s element types: ", noun) &&
-             describe_mismatch(b, hcl_type_elem(t), hcl_type_elem(f));
-    }
+    if (!inner_t)
+      break;
+    t = inner_t;
+    f = inner_f;
   }
-  char tn[512], fn[512];
-  hcl_type_friendly_name(t, tn, sizeof tn);
-  hcl_type_friendly_name(f, fn, sizeof fn);
-  if (strcmp(tn, fn) == 0)
-    return hcl_buf_puts(b, "At least one deeply-nested attribute or element "
-                           "is not compatible across both the 'true' and the "
-                           "'false' value");
-  return hcl_buf_puts(b, "The 'true' value is ") && type_name(b, t) &&
-         hcl_buf_puts(b, ", but the 'false' value is ") && type_name(b, f);
+  hcl_buf tn, fn;
+  hcl_buf_init(&tn, b->alloc);
+  hcl_buf_init(&fn, b->alloc);
+  hcl_status st = hcl_eval_put_type_name(&tn, t);
+  if (st == HCL_OK)
+    st = hcl_eval_put_type_name(&fn, f);
+  if (st == HCL_OK) {
+    if (tn.len == fn.len && memcmp(tn.data, fn.data, tn.len) == 0)
+      st = put(hcl_buf_puts(b, "At least one deeply-nested attribute or "
+                               "element is not compatible across both the "
+                               "'true' and the 'false' value"));
+    else
+      st = put(hcl_buf_puts(b, "The 'true' value is ") &&
+               hcl_buf_append(b, tn.data, tn.len) &&
+               hcl_buf_puts(b, ", but the 'false' value is ") &&
+               hcl_buf_append(b, fn.data, fn.len));
+  }
+  hcl_buf_fini(&tn);
+  hcl_buf_fini(&fn);
+  return st;
 }
 
 /* Evaluates `e` with its diagnostics held back in a collection of its own,
@@ -420,7 +474,7 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
   hcl_value *result = NULL, *c = NULL, *cb = NULL;
   const hcl_type *rtype = NULL;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   if (!t || !f)
     goto out;
   bool nomem = false;
@@ -441,8 +495,9 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
       goto out;
     }
     hcl_buf why;
-    hcl_buf_init(&why, NULL);
-    if (describe_mismatch(&why, hcl_value_type(t), hcl_value_type(f)) &&
+    hcl_buf_init(&why, ev->alloc);
+    if (describe_mismatch(&why, hcl_value_type(t), hcl_value_type(f)) ==
+            HCL_OK &&
         hcl_buf_terminate(&why)) {
       hcl_range subj = te->range;
       subj.end = fe->range.end;
@@ -476,13 +531,12 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
     result = hcl_value_unknown(rtype, ev->alloc);
     goto out;
   }
-  bool ok;
-  cb = hcl_eval_convert(ev, c, hcl_type_bool(), &err, &ok);
-  if (!ok) {
-    if (!ev->nomem)
-      hcl_eval_error_in(ev, env, cond, &cond->range, whole,
-                        "Incorrect condition type",
-                        "The condition expression must be of type bool.");
+  if (hcl_eval_convert(ev, c, hcl_type_bool(), &err, &cb) != HCL_OK)
+    goto out;
+  if (!cb) {
+    hcl_eval_error_in(ev, env, cond, &cond->range, whole,
+                      "Incorrect condition type",
+                      "The condition expression must be of type bool.");
     result = hcl_value_unknown(rtype, ev->alloc);
     goto out;
   }
@@ -497,8 +551,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
       hcl_type_equal(hcl_value_type(chosen), rtype)) {
     result = hcl_value_ref(chosen);
   } else {
-    result = hcl_eval_convert(ev, chosen, rtype, &err, &ok);
-    if (!ok && !ev->nomem) {
+    if (hcl_eval_convert(ev, chosen, rtype, &err, &result) == HCL_OK &&
+        !result) {
       const hcl_expr *which = pick_true ? te : fe;
       hcl_eval_error_in(ev, env, which, &which->range, whole,
                         "Inconsistent conditional result types",
@@ -523,10 +577,10 @@ out:
 
 /* ---- Dispatch ---------------------------------------------------------- */
 
-hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
-                         const hcl_expr *e) {
-  if (ev->nomem)
-    return NULL;
+/* Kept out of hcl_eval_node, whose frame is on the stack once per level,
+   so that this one's calls can be tail calls. */
+__attribute__((noinline)) static hcl_value *
+eval_kind(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *e) {
   /* JSON strings, arrays and objects have rules of their own */
   if ((e->flags & HCL_EVF_JSON_ORIGIN) &&
       (e->kind != HCL_EXPR_LITERAL || e->lit == HCL_LIT_STRING))
@@ -583,12 +637,30 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
   }
 }
 
+/* Every expression evaluated inside another passes through here, so the
+   depth counted here bounds the evaluator's recursion. */
+hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e) {
+  if (ev->nomem)
+    return NULL;
+  if (ev->depth >= HCL_MAX_EVAL_DEPTH) {
+    hcl_eval_error_in(ev, NULL, NULL, &e->range, NULL, "Nesting too deep",
+                      "This expression nests brackets, parentheses, function "
+                      "calls, templates or operators more than %d levels "
+                      "deep, which is the evaluator's limit.",
+                      HCL_MAX_EVAL_DEPTH);
+    return ev->nomem ? NULL : hcl_value_dynamic();
+  }
+  ev->depth++;
+  hcl_value *v = eval_kind(ev, env, e);
+  ev->depth--;
+  return v;
+}
+
 hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                          hcl_diags *ds) {
   hcl_evaluator ev;
-  memset(&ev, 0, sizeof ev);
-  ev.ds = ds;
-  ev.alloc = ctx ? ctx->alloc : NULL;
+  hcl_evaluator_init(&ev, ctx ? ctx->alloc : NULL, ds);
   hcl_env env;
   memset(&env, 0, sizeof env);
   env.ctx = ctx;

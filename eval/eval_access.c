@@ -4,7 +4,6 @@
  * Operator"), with the reference's rules for unknowns and its messages.
  */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
@@ -85,12 +84,12 @@ static hcl_value *index_sequence_or_map(hcl_evaluator *ev,
   hcl_type_kind k = hcl_type_kind_of(coll->type);
   bool is_map = k == HCL_TYPE_MAP;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
-  bool ok;
-  hcl_value *key = hcl_eval_convert(
-      ev, key_in, is_map ? hcl_type_string() : hcl_type_number(), &err, &ok);
-  if (!ok) {
-    if (!ev->nomem)
+  hcl_buf_init(&err, ev->alloc);
+  hcl_value *key;
+  hcl_status st = hcl_eval_convert(
+      ev, key_in, is_map ? hcl_type_string() : hcl_type_number(), &err, &key);
+  if (!key) {
+    if (st == HCL_OK)
       hcl_eval_error(ev, r, NULL, INVALID_INDEX,
                      "The given key does not identify an element in this "
                      "collection value: %s.",
@@ -132,11 +131,11 @@ static hcl_value *index_object(hcl_evaluator *ev, const hcl_value *coll,
                                const hcl_value *key_in, const hcl_range *r) {
   bool was_number = hcl_type_kind_of(key_in->type) == HCL_TYPE_NUMBER;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
-  bool ok;
-  hcl_value *key = hcl_eval_convert(ev, key_in, hcl_type_string(), &err, &ok);
-  if (!ok) {
-    if (!ev->nomem)
+  hcl_buf_init(&err, ev->alloc);
+  hcl_value *key;
+  hcl_status st = hcl_eval_convert(ev, key_in, hcl_type_string(), &err, &key);
+  if (!key) {
+    if (st == HCL_OK)
       hcl_eval_error(ev, r, NULL, INVALID_INDEX,
                      "The given key does not identify an element in this "
                      "collection value: %s.",
@@ -275,12 +274,16 @@ hcl_value *hcl_eval_get_attr(hcl_evaluator *ev, const hcl_value *obj,
   case HCL_TYPE_STRING:
   case HCL_TYPE_NUMBER:
   case HCL_TYPE_BOOL: {
-    char tn[64];
-    hcl_type_friendly_name(t, tn, sizeof tn);
-    hcl_eval_error(ev, r, NULL, UNSUPPORTED,
-                   "Can't access attributes on a primitive-typed value (%s).",
-                   tn);
-    return hcl_value_dynamic();
+    hcl_buf tn;
+    hcl_buf_init(&tn, ev->alloc);
+    if (hcl_eval_put_type_name(&tn, t) == HCL_OK && hcl_buf_terminate(&tn))
+      hcl_eval_error(ev, r, NULL, UNSUPPORTED,
+                     "Can't access attributes on a primitive-typed value (%s).",
+                     tn.data);
+    else
+      hcl_eval_nomem(ev);
+    hcl_buf_fini(&tn);
+    return ev->nomem ? NULL : hcl_value_dynamic();
   }
   default:
     break;
@@ -334,11 +337,11 @@ static const hcl_value *scope_lookup(const hcl_scope *s, hcl_str name) {
   return NULL;
 }
 
-hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
-                                   bool *failed) {
-  *failed = true;
+hcl_status hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
+                                   const hcl_alloc *alloc, hcl_value **out) {
+  *out = NULL;
   if (t->nsteps == 0 || t->steps[0].kind != HCL_STEP_ROOT)
-    return NULL;
+    return HCL_OK;
   hcl_str name = t->steps[0].name;
   const hcl_value *found = scope_lookup(env->scope, name);
   for (const hcl_eval_ctx *c = env->ctx; c && !found; c = c->parent) {
@@ -349,9 +352,9 @@ hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
       found = me->value;
   }
   if (!found)
-    return NULL;
+    return HCL_OK;
   hcl_evaluator ev;
-  memset(&ev, 0, sizeof ev);
+  hcl_evaluator_init(&ev, alloc, NULL);
   hcl_value *v = hcl_value_ref(found);
   for (size_t i = 1; v && i < t->nsteps && ev.nerrors == 0; i++) {
     const hcl_step *s = &t->steps[i];
@@ -361,28 +364,29 @@ hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
     hcl_value_unref(v);
     v = next;
   }
-  if (v && ev.nerrors == 0 && !ev.nomem)
-    *failed = false;
-  if (*failed) {
+  if (ev.nomem) {
     hcl_value_unref(v);
-    return NULL;
+    return HCL_ERR_NOMEM;
   }
-  return v;
+  if (ev.nerrors == 0)
+    *out = v;
+  else
+    hcl_value_unref(v);
+  return HCL_OK;
 }
 
-/* Names for "did you mean": local scopes first, then the contexts', each
-   table in name order. */
-static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
-                             hcl_str name, char *out, size_t cap) {
-  out[0] = '\0';
+/* Names for "did you mean", appended to `out`: local scopes first, then
+   the contexts', each table in name order. */
+static hcl_status suggest_variable(const hcl_env *env, hcl_str name,
+                                   hcl_buf *out) {
   for (const hcl_scope *s = env->scope; s; s = s->parent)
     for (size_t i = 0; i < s->n; i++)
       if (hcl_edit_distance(name.ptr, name.len, s->names[i].ptr,
-                            s->names[i].len) < 3) {
-        snprintf(out, cap, " Did you mean \"%.*s\"?", (int)s->names[i].len,
-                 s->names[i].ptr);
-        return;
-      }
+                            s->names[i].len) < 3)
+        return hcl_buf_printf(out, " Did you mean \"%.*s\"?",
+                              (int)s->names[i].len, s->names[i].ptr)
+                   ? HCL_OK
+                   : HCL_ERR_NOMEM;
   for (const hcl_eval_ctx *c = env->ctx; c; c = c->parent) {
     const char *best = NULL;
     for (size_t i = 0; i < c->vars.cap; i++) {
@@ -393,12 +397,11 @@ static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
           (!best || strcmp(e->key, best) < 0))
         best = e->key;
     }
-    if (best) {
-      snprintf(out, cap, " Did you mean \"%s\"?", best);
-      return;
-    }
+    if (best)
+      return hcl_buf_printf(out, " Did you mean \"%s\"?", best) ? HCL_OK
+                                                                : HCL_ERR_NOMEM;
   }
-  (void)ev;
+  return HCL_OK;
 }
 
 static hcl_value *traversal(hcl_evaluator *ev, const hcl_env *env,
@@ -424,12 +427,16 @@ static hcl_value *traversal(hcl_evaluator *ev, const hcl_env *env,
                    "Variables may not be used here.");
     return hcl_value_dynamic();
   }
-  char sug[300];
-  suggest_variable(ev, env, name, sug, sizeof sug);
-  hcl_eval_error(ev, &root, NULL, "Unknown variable",
-                 "There is no variable named \"%.*s\".%s", (int)name.len,
-                 name.ptr, sug);
-  return hcl_value_dynamic();
+  hcl_buf sug;
+  hcl_buf_init(&sug, ev->alloc);
+  if (suggest_variable(env, name, &sug) == HCL_OK && hcl_buf_terminate(&sug))
+    hcl_eval_error(ev, &root, NULL, "Unknown variable",
+                   "There is no variable named \"%.*s\".%s", (int)name.len,
+                   name.ptr, sug.data);
+  else
+    hcl_eval_nomem(ev);
+  hcl_buf_fini(&sug);
+  return ev->nomem ? NULL : hcl_value_dynamic();
 }
 
 /* Errors of a traversal are about the whole traversal, as the

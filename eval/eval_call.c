@@ -22,10 +22,9 @@ static hcl_value *operand(hcl_evaluator *ev, const hcl_env *env,
                           const hcl_expr *x, const hcl_range *whole,
                           const char *which) {
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
-  bool ok;
-  hcl_value *v = hcl_eval_convert(ev, given, want, &err, &ok);
-  if (!ok && !ev->nomem)
+  hcl_buf_init(&err, ev->alloc);
+  hcl_value *v;
+  if (hcl_eval_convert(ev, given, want, &err, &v) == HCL_OK && !v)
     hcl_eval_error_in(ev, env, x, &x->range, whole, "Invalid operand",
                       "Unsuitable value for %s operand: %s.", which, err.data);
   hcl_buf_fini(&err);
@@ -44,7 +43,7 @@ static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
     return hcl_eval_nomem(ev);
   hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
                     "Error during operation: %s.", err);
-  free(err);
+  free(err); /* hcl_op_apply's message comes from malloc */
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   return r ? r : hcl_eval_nomem(ev);
 }
@@ -67,14 +66,16 @@ hcl_value *hcl_eval_unary(hcl_evaluator *ev, const hcl_env *env,
   else
     r = apply(ev, env, e, v, NULL);
   hcl_value_unref(v);
-  return r;
+  return r ? r : hcl_eval_nomem(ev);
 }
 
-hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
-                           const hcl_expr *e) {
+/* A binary operator whose left operand has value `gl` (taken; NULL when
+   out of memory). `before` counts the errors reported before that operand
+   was evaluated: any error in either operand makes the result unknown. */
+static hcl_value *binary_step(hcl_evaluator *ev, const hcl_env *env,
+                              const hcl_expr *e, hcl_value *gl,
+                              unsigned long before) {
   hcl_op op = (hcl_op)e->op;
-  unsigned long before = ev->nerrors;
-  hcl_value *gl = hcl_eval_node(ev, env, e->children[0]);
   hcl_value *gr = gl ? hcl_eval_node(ev, env, e->children[1]) : NULL;
   hcl_value *l = NULL, *r = NULL, *result = NULL;
   if (gl && gr) {
@@ -92,7 +93,43 @@ hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
   hcl_value_unref(gr);
   hcl_value_unref(l);
   hcl_value_unref(r);
-  return result;
+  return result ? result : hcl_eval_nomem(ev);
+}
+
+/* Whether `x` is evaluated by hcl_eval_binary (see hcl_eval_node). */
+static bool is_binary(const hcl_expr *x) {
+  return x->kind == HCL_EXPR_BINARY && !(x->flags & HCL_EVF_JSON_ORIGIN);
+}
+
+/*
+ * Operators are left associative, so `a + b + c` nests down its left
+ * operands. A chain of them is no nesting: it is evaluated down that
+ * spine in a loop, innermost operator first, rather than by recursion.
+ * Each operator's error count starts where the recursion would have
+ * started it: before the chain's first operand, nothing being reported in
+ * between.
+ */
+hcl_value *hcl_eval_binary(hcl_evaluator *ev, const hcl_env *env,
+                           const hcl_expr *e) {
+  size_t n = 1;
+  const hcl_expr *x = e->children[0];
+  for (; is_binary(x); x = x->children[0])
+    n++;
+  const hcl_expr *few[4];
+  const hcl_expr **spine =
+      n <= 4 ? few : hcl_mem_alloc(ev->alloc, n * sizeof *spine);
+  if (!spine)
+    return hcl_eval_nomem(ev);
+  x = e;
+  for (size_t i = 0; i < n; i++, x = x->children[0])
+    spine[i] = x;
+  unsigned long before = ev->nerrors;
+  hcl_value *v = hcl_eval_node(ev, env, x);
+  for (size_t i = n; i-- > 0;)
+    v = binary_step(ev, env, spine[i], v, before);
+  if (spine != few)
+    hcl_mem_free(ev->alloc, spine);
+  return v;
 }
 
 /* ---- Calls ------------------------------------------------------------- */
@@ -240,8 +277,10 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   arg_list args;
   memset(&args, 0, sizeof args);
   hcl_value *early = NULL;
-  if (!expand_args(ev, env, e, &args, &early))
+  if (!expand_args(ev, env, e, &args, &early)) {
+    free_args(ev, &args);
     return early;
+  }
   size_t nparams = hcl_func_nparams(f);
   const hcl_param *var = hcl_func_variadic(f);
   hcl_value *result = NULL;
@@ -266,7 +305,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   }
   unsigned long before = ev->nerrors;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   for (size_t i = 0; i < args.n && !ev->nomem; i++) {
     const hcl_param *p = hcl_func_param(f, i);
     hcl_value *given = (hcl_value *)args.vals[i];
@@ -275,9 +314,8 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
       if (!given)
         break;
     }
-    bool ok;
-    hcl_value *v = hcl_eval_convert(ev, given, p->type, &err, &ok);
-    if (!ok && !ev->nomem) {
+    hcl_value *v;
+    if (hcl_eval_convert(ev, given, p->type, &err, &v) == HCL_OK && !v) {
       hcl_range sr = hcl_expr_start_range(args.exprs[i]);
       hcl_eval_error_in(
           ev, env, args.exprs[i], &sr, &e->range, "Invalid function argument",
@@ -319,7 +357,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                       "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
                       e->text.ptr, why);
   }
-  free(why);
+  free(why); /* hcl_func_call's message comes from malloc */
   result = hcl_value_dynamic();
 out:
   free_args(ev, &args);

@@ -3,9 +3,17 @@
 
 /*
  * The evaluator's state, shared by the files that evaluate expression
- * kinds. Evaluating a node returns a new reference, or NULL when out of
- * memory (ev->nomem is then set); errors become diagnostics and an unknown
- * result, as in the reference.
+ * kinds. Errors in the input become diagnostics and an unknown result, as
+ * in the reference. Evaluating a node returns a new reference, or NULL when
+ * out of memory, and NULL means nothing else.
+ *
+ * Out of memory is sticky in ev->nomem rather than a status threaded
+ * through every call: many failures (a diagnostic's text, its notes, a
+ * held diagnostics collection) happen where there is no result to fail
+ * through, yet must stop the whole evaluation. Once the flag is set, every
+ * evaluation function returns NULL at once, so the evaluation unwinds, and
+ * hcl_expr_eval() turns it into its own NULL. Helpers outside that
+ * machinery return hcl_status.
  */
 
 #include <stdbool.h>
@@ -39,9 +47,10 @@ typedef struct hcl_env {
 
 typedef struct hcl_evaluator {
   hcl_diags *ds;
-  const hcl_alloc *alloc;
+  const hcl_alloc *alloc; /* every allocation of the evaluation */
   unsigned long nerrors;
   unsigned long next_token;
+  unsigned depth; /* hcl_eval_node calls in progress */
   bool nomem;
   /* While set, errors reported without an expression of their own are
      about this one (traversal steps, as the reference attributes them). */
@@ -49,6 +58,12 @@ typedef struct hcl_evaluator {
   const hcl_env *note_env;
 } hcl_evaluator;
 
+/* An evaluator with nothing reported yet. */
+void hcl_evaluator_init(hcl_evaluator *ev, const hcl_alloc *alloc,
+                        hcl_diags *ds);
+
+/* The value of `e` in `env`. Past HCL_MAX_EVAL_DEPTH nested calls, an
+   error and an unknown value instead of going deeper. */
 hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e);
 
@@ -68,10 +83,16 @@ void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
 /* Marks the evaluation out of memory and returns NULL. */
 hcl_value *hcl_eval_nomem(hcl_evaluator *ev);
 
-/* A value converted to `want`; on failure *err (a buffer the caller
-   owns) holds cty's reason and the result is NULL with ok false. */
-hcl_value *hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
-                            const hcl_type *want, hcl_buf *err, bool *ok);
+/* `v` converted to `want` in *out (a new reference). When there is no
+   such conversion, *out is NULL and `err` (a buffer the caller owns) holds
+   cty's reason, NUL-terminated. HCL_ERR_NOMEM, with ev->nomem set, when out
+   of memory now or before. */
+hcl_status hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
+                            const hcl_type *want, hcl_buf *err,
+                            hcl_value **out);
+
+/* Appends the type's friendly name ("list of string"), whole. */
+hcl_status hcl_eval_put_type_name(hcl_buf *b, const hcl_type *t);
 
 /* hcl.Index and hcl.GetAttr (eval_access.c). */
 hcl_value *hcl_eval_index(hcl_evaluator *ev, const hcl_value *coll,
@@ -115,27 +136,35 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
                                       const hcl_expr *f,
                                       const hcl_range *whole);
 
-/* The value of a traversal in `env`; NULL (and *failed) when it has none
-   (an unknown name, a failed step) or out of memory. */
-hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
-                                   bool *failed);
+/* The value of a traversal in `env` (a new reference) in *out, NULL when
+   it has none (an unknown name, a failed step). Allocates with `alloc`;
+   HCL_ERR_NOMEM when out of memory. */
+hcl_status hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
+                                   const hcl_alloc *alloc, hcl_value **out);
 
-/* The notes of hcl_diag.values for an error about `e` evaluated in
-   `env` (malloc'd), or NULL when there are none. */
-char *hcl_eval_notes(const hcl_env *env, const hcl_expr *e);
+/* The notes of hcl_diag.values for an error about `e` evaluated in `env`,
+   in *out: allocated with `alloc` (the caller frees it with hcl_mem_free),
+   or NULL when there are none. HCL_ERR_NOMEM when out of memory. */
+hcl_status hcl_eval_notes(const hcl_env *env, const hcl_expr *e,
+                          const hcl_alloc *alloc, char **out);
 
 /* JSON values (eval_json.c). */
 hcl_value *hcl_eval_json(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e);
-/* A JSON string parsed as a template into a new tree *t (the caller
-   frees it); parse diagnostics to `ds`. NULL after errors. */
-const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
-                                         hcl_diags *ds, bool *nomem);
+/*
+ * A JSON string parsed as a template into a new tree *t, allocated with
+ * `alloc` (the caller frees it with hcl_tree_free, even after errors);
+ * parse diagnostics go to `ds`, which may be NULL. *out is the template,
+ * or NULL after syntax errors. HCL_ERR_NOMEM when out of memory.
+ */
+hcl_status hcl_json_string_template(const hcl_expr *s, const hcl_alloc *alloc,
+                                    hcl_diags *ds, hcl_tree **t,
+                                    const hcl_expr **out);
 
-/* A JSON string parsed as a native expression (the JSON syntax's static
-   analyses); NULL after errors. */
-const hcl_expr *hcl_json_string_expression(const hcl_expr *s, hcl_tree **t,
-                                           bool *nomem);
+/* As hcl_json_string_template, with the string read as a native
+   expression (the JSON syntax's static analyses) and no diagnostics. */
+hcl_status hcl_json_string_expression(const hcl_expr *s, const hcl_alloc *alloc,
+                                      hcl_tree **t, const hcl_expr **out);
 bool hcl_json_is_string(const hcl_expr *e);
 
 /* Looking up names (eval.c). */

@@ -16,8 +16,8 @@
 /* The key and value of element i of an iterable value (cty's
    ElementIterator): index and element of lists and tuples, key and
    element of maps and objects, element twice for sets. New references. */
-static bool element(hcl_evaluator *ev, const hcl_value *coll, size_t i,
-                    hcl_value **k, hcl_value **v) {
+static hcl_status element(hcl_evaluator *ev, const hcl_value *coll, size_t i,
+                          hcl_value **k, hcl_value **v) {
   hcl_type_kind kind = hcl_type_kind_of(coll->type);
   *v = hcl_value_ref(hcl_value_at(coll, i));
   if (kind == HCL_TYPE_MAP || kind == HCL_TYPE_OBJECT) {
@@ -31,9 +31,9 @@ static bool element(hcl_evaluator *ev, const hcl_value *coll, size_t i,
   if (!*k) {
     hcl_value_unref(*v);
     hcl_eval_nomem(ev);
-    return false;
+    return HCL_ERR_NOMEM;
   }
-  return true;
+  return HCL_OK;
 }
 
 static bool iterable(const hcl_type *t) {
@@ -103,11 +103,11 @@ static int condition(hcl_evaluator *ev, const hcl_env *env, const for_parts *p,
     *known = false;
   } else {
     hcl_buf err;
-    hcl_buf_init(&err, NULL);
-    bool ok;
-    hcl_value *b = hcl_eval_convert(ev, raw, hcl_type_bool(), &err, &ok);
-    if (!ok) {
-      if (*known && !ev->nomem)
+    hcl_buf_init(&err, ev->alloc);
+    hcl_value *b;
+    hcl_status st = hcl_eval_convert(ev, raw, hcl_type_bool(), &err, &b);
+    if (!b) {
+      if (*known && st == HCL_OK)
         hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
                           "Invalid 'for' condition",
                           "The 'if' clause value is invalid: %s.", err.data);
@@ -143,11 +143,11 @@ static bool precheck_condition(hcl_evaluator *ev, const hcl_env *env,
     go_on = false;
   } else {
     hcl_buf err;
-    hcl_buf_init(&err, NULL);
-    bool ok;
-    hcl_value *b = hcl_eval_convert(ev, r, hcl_type_bool(), &err, &ok);
-    if (!ok) {
-      if (!ev->nomem)
+    hcl_buf_init(&err, ev->alloc);
+    hcl_value *b;
+    hcl_status st = hcl_eval_convert(ev, r, hcl_type_bool(), &err, &b);
+    if (!b) {
+      if (st == HCL_OK)
         hcl_eval_error_in(ev, env, p->cond, &p->cond->range, whole,
                           "Invalid 'for' condition",
                           "The 'if' clause value is invalid: %s.", err.data);
@@ -210,10 +210,10 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
   size_t ngroups = 0;
   bool known = true;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     hcl_value *k, *v;
-    if (!element(ev, coll, i, &k, &v))
+    if (element(ev, coll, i, &k, &v) != HCL_OK)
       break;
     hcl_scope s = make_scope(env, p, k, v);
     hcl_env child = *env;
@@ -240,10 +240,9 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
       known = false;
       goto next;
     }
-    bool ok;
-    key = hcl_eval_convert(ev, kraw, hcl_type_string(), &err, &ok);
-    if (!ok) {
-      if (known && !ev->nomem)
+    hcl_status st = hcl_eval_convert(ev, kraw, hcl_type_string(), &err, &key);
+    if (!key) {
+      if (known && st == HCL_OK)
         hcl_eval_error_in(
             ev, &child, p->key, &p->key->range, &e->range, "Invalid object key",
             "The key expression produced an invalid result: %s.", err.data);
@@ -312,7 +311,7 @@ static hcl_value *for_tuple(hcl_evaluator *ev, const hcl_env *env,
   bool known = true;
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     hcl_value *k, *v;
-    if (!element(ev, coll, i, &k, &v))
+    if (element(ev, coll, i, &k, &v) != HCL_OK)
       break;
     hcl_scope s = make_scope(env, p, k, v);
     hcl_env child = *env;
@@ -356,15 +355,20 @@ hcl_value *hcl_eval_for(hcl_evaluator *ev, const hcl_env *env,
   } else if (hcl_type_kind_of(coll->type) == HCL_TYPE_DYNAMIC) {
     result = hcl_value_dynamic();
   } else if (!iterable(coll->type)) {
-    char tn[256];
-    hcl_type_friendly_name(coll->type, tn, sizeof tn);
-    hcl_eval_error_in(
-        ev, env, p.coll, &p.coll->range, &e->range,
-        "Iteration over non-iterable value",
-        "A value of type %s cannot be used as the collection in a "
-        "'for' expression.",
-        tn);
-    result = hcl_value_dynamic();
+    hcl_buf tn;
+    hcl_buf_init(&tn, ev->alloc);
+    if (hcl_eval_put_type_name(&tn, coll->type) == HCL_OK &&
+        hcl_buf_terminate(&tn))
+      hcl_eval_error_in(
+          ev, env, p.coll, &p.coll->range, &e->range,
+          "Iteration over non-iterable value",
+          "A value of type %s cannot be used as the collection in a "
+          "'for' expression.",
+          tn.data);
+    else
+      hcl_eval_nomem(ev);
+    hcl_buf_fini(&tn);
+    result = ev->nomem ? NULL : hcl_value_dynamic();
   } else if (hcl_value_is_unknown(coll)) {
     result = hcl_value_dynamic();
   } else if (p.cond && !precheck_condition(ev, env, &p, &e->range)) {

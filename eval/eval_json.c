@@ -5,23 +5,21 @@
  * syntax when there is an evaluation context (literal text without one).
  */
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "eval/eval_internal.h"
 #include "hcl/native.h"
 
-/* A JSON string's text parsed as a standalone template in a scratch tree;
-   its diagnostics go to `ds`. NULL (with *t set or not) on errors. */
-const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
-                                         hcl_diags *ds, bool *nomem) {
-  *t = hcl_tree_new(NULL);
-  if (!*t) {
-    *nomem = true;
-    return NULL;
-  }
+hcl_status hcl_json_string_template(const hcl_expr *s, const hcl_alloc *alloc,
+                                    hcl_diags *ds, hcl_tree **t,
+                                    const hcl_expr **out) {
+  *out = NULL;
+  *t = hcl_tree_new(alloc);
+  if (!*t)
+    return HCL_ERR_NOMEM;
   hcl_native_options o = hcl_native_options_default();
+  o.alloc = alloc;
   /* past the opening quote; escapes the JSON decoding removed are not
      seen, as in the reference */
   o.start = s->range.start;
@@ -31,11 +29,9 @@ const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
   size_t nsinks = 1;
   if (ds)
     sinks[nsinks++] = hcl_diags_sink(ds);
-  hcl_tee *tee = hcl_tee_new(sinks, nsinks, NULL);
-  if (!tee) {
-    *nomem = true;
-    return NULL;
-  }
+  hcl_tee *tee = hcl_tee_new(sinks, nsinks, alloc);
+  if (!tee)
+    return HCL_ERR_NOMEM;
   size_t before = ds ? hcl_diags_count(ds) : 0;
   hcl_status st = hcl_native_parse_template(
       s->text.ptr, s->text.len, s->range.filename, hcl_tee_sink(tee), &o);
@@ -43,28 +39,28 @@ const hcl_expr *hcl_json_string_template(const hcl_expr *s, hcl_tree **t,
   if (ds)
     hcl_diags_lexical_first(ds, before);
   if (st == HCL_ERR_NOMEM)
-    *nomem = true;
-  if (st != HCL_OK || hcl_tree_expr_count(*t) == 0)
-    return NULL;
-  return hcl_tree_expr(*t, 0);
+    return HCL_ERR_NOMEM;
+  if (st == HCL_OK && hcl_tree_expr_count(*t) > 0)
+    *out = hcl_tree_expr(*t, 0);
+  return HCL_OK;
 }
 
-const hcl_expr *hcl_json_string_expression(const hcl_expr *s, hcl_tree **t,
-                                           bool *nomem) {
-  *t = hcl_tree_new(NULL);
-  if (!*t) {
-    *nomem = true;
-    return NULL;
-  }
+hcl_status hcl_json_string_expression(const hcl_expr *s, const hcl_alloc *alloc,
+                                      hcl_tree **t, const hcl_expr **out) {
+  *out = NULL;
+  *t = hcl_tree_new(alloc);
+  if (!*t)
+    return HCL_ERR_NOMEM;
   hcl_native_options o = hcl_native_options_default();
+  o.alloc = alloc;
   o.start = s->range.start; /* the reference starts at the quote here */
   hcl_status st = hcl_native_parse_expression(
       s->text.ptr, s->text.len, s->range.filename, hcl_tree_sink(*t), &o);
   if (st == HCL_ERR_NOMEM)
-    *nomem = true;
-  if (st != HCL_OK || hcl_tree_expr_count(*t) == 0)
-    return NULL;
-  return hcl_tree_expr(*t, 0);
+    return HCL_ERR_NOMEM;
+  if (st == HCL_OK && hcl_tree_expr_count(*t) > 0)
+    *out = hcl_tree_expr(*t, 0);
+  return HCL_OK;
 }
 
 bool hcl_json_is_string(const hcl_expr *e) {
@@ -79,11 +75,10 @@ static hcl_value *eval_string(hcl_evaluator *ev, const hcl_env *env,
     return v ? v : hcl_eval_nomem(ev);
   }
   hcl_tree *t = NULL;
-  bool nomem = false;
+  const hcl_expr *tmpl;
   size_t before = ev->ds ? hcl_diags_count(ev->ds) : 0;
-  const hcl_expr *tmpl = hcl_json_string_template(e, &t, ev->ds, &nomem);
   hcl_value *v;
-  if (nomem) {
+  if (hcl_json_string_template(e, ev->alloc, ev->ds, &t, &tmpl) != HCL_OK) {
     v = hcl_eval_nomem(ev);
   } else if (!tmpl) {
     /* the parse errors stand for this value */
@@ -102,7 +97,7 @@ static hcl_value *eval_string(hcl_evaluator *ev, const hcl_env *env,
 static hcl_value *eval_array(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e) {
   size_t n = e->nchildren;
-  hcl_value **vals = calloc(n ? n : 1, sizeof *vals);
+  hcl_value **vals = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *vals);
   if (!vals)
     return hcl_eval_nomem(ev);
   size_t made = 0;
@@ -114,28 +109,30 @@ static hcl_value *eval_array(hcl_evaluator *ev, const hcl_env *env,
                 : NULL;
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
-  free(vals);
+  hcl_mem_free(ev->alloc, vals);
   return t ? t : hcl_eval_nomem(ev);
 }
 
 static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
                               const hcl_expr *e) {
   size_t n = e->nchildren;
-  hcl_str *names = calloc(n ? n : 1, sizeof *names);
-  hcl_value **vals = calloc(n ? n : 1, sizeof *vals);
-  hcl_value **keys = calloc(n ? n : 1, sizeof *keys); /* keep names alive */
-  const hcl_range **at = calloc(n ? n : 1, sizeof *at);
+  size_t cap = n ? n : 1;
+  hcl_str *names = hcl_mem_alloc(ev->alloc, cap * sizeof *names);
+  hcl_value **vals = hcl_mem_alloc(ev->alloc, cap * sizeof *vals);
+  /* the key values keep the names alive */
+  hcl_value **keys = hcl_mem_alloc(ev->alloc, cap * sizeof *keys);
+  const hcl_range **at = hcl_mem_alloc(ev->alloc, cap * sizeof *at);
   if (!names || !vals || !keys || !at) {
-    free(names);
-    free(vals);
-    free(keys);
-    free(at);
+    hcl_mem_free(ev->alloc, names);
+    hcl_mem_free(ev->alloc, vals);
+    hcl_mem_free(ev->alloc, keys);
+    hcl_mem_free(ev->alloc, at);
     return hcl_eval_nomem(ev);
   }
   size_t count = 0;
   bool known = true;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -146,11 +143,11 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       hcl_value_unref(val);
       break;
     }
-    bool ok;
-    hcl_value *sname = hcl_eval_convert(ev, name, hcl_type_string(), &err, &ok);
+    hcl_value *sname;
+    hcl_status st = hcl_eval_convert(ev, name, hcl_type_string(), &err, &sname);
     hcl_value_unref(name);
-    if (!ok) {
-      if (!ev->nomem)
+    if (!sname) {
+      if (st == HCL_OK)
         hcl_eval_error_in(
             ev, env, vx, &kx->range, NULL, "Invalid object key expression",
             "Cannot use this expression as an object key: %s.", err.data);
@@ -170,13 +167,20 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
         if (hcl_str_eq(names[k], s))
           dup = k;
       if (dup < count) {
-        char where[512];
-        hcl_range_format(at[dup], where, sizeof where);
-        hcl_eval_error_in(ev, env, e, &kx->range, NULL,
-                          "Duplicate object attribute",
-                          "An attribute named \"%.*s\" was already defined "
-                          "at %s.",
-                          (int)s.len, s.ptr, where);
+        hcl_buf where;
+        hcl_buf_init(&where, ev->alloc);
+        size_t len = hcl_range_format(at[dup], NULL, 0);
+        if (hcl_buf_reserve(&where, len + 1)) {
+          hcl_range_format(at[dup], where.data, len + 1);
+          hcl_eval_error_in(ev, env, e, &kx->range, NULL,
+                            "Duplicate object attribute",
+                            "An attribute named \"%.*s\" was already "
+                            "defined at %s.",
+                            (int)s.len, s.ptr, where.data);
+        } else {
+          hcl_eval_nomem(ev);
+        }
+        hcl_buf_fini(&where);
       } else {
         names[count] = s;
         keys[count] = hcl_value_ref(sname);
@@ -197,10 +201,10 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(vals[i]);
     hcl_value_unref(keys[i]);
   }
-  free(names);
-  free(vals);
-  free(keys);
-  free(at);
+  hcl_mem_free(ev->alloc, names);
+  hcl_mem_free(ev->alloc, vals);
+  hcl_mem_free(ev->alloc, keys);
+  hcl_mem_free(ev->alloc, at);
   return r ? r : hcl_eval_nomem(ev);
 }
 

@@ -83,7 +83,7 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
   }
   hcl_buf out, err;
   hcl_buf_init(&out, ev->alloc);
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   bool unknown = false;
   for (size_t i = 0; i < hcl_value_len(tuple) && !ev->nomem; i++) {
     const hcl_value *v = hcl_value_at(tuple, i);
@@ -98,10 +98,10 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
       unknown = true;
       break;
     }
-    bool ok;
-    hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
-    if (!ok) {
-      if (!ev->nomem)
+    hcl_value *s;
+    hcl_status st = hcl_eval_convert(ev, v, hcl_type_string(), &err, &s);
+    if (!s) {
+      if (st == HCL_OK)
         hcl_eval_error_in(
             ev, env, e, &e->range, NULL, "Invalid template interpolation value",
             "Cannot include one of the interpolation results into "
@@ -159,7 +159,7 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
   }
   hcl_buf out, err;
   hcl_buf_init(&out, ev->alloc);
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, ev->alloc);
   bool known = true;
   for (size_t i = 0; i < e->nchildren && !ev->nomem; i++) {
     const hcl_expr *part = e->children[i];
@@ -174,10 +174,10 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
     } else if (hcl_value_is_unknown(v)) {
       known = false;
     } else {
-      bool ok;
-      hcl_value *s = hcl_eval_convert(ev, v, hcl_type_string(), &err, &ok);
-      if (!ok) {
-        if (!ev->nomem)
+      hcl_value *s;
+      hcl_status st = hcl_eval_convert(ev, v, hcl_type_string(), &err, &s);
+      if (!s) {
+        if (st == HCL_OK)
           hcl_eval_error_in(ev, env, part_expr(part), part_range(part), &whole,
                             "Invalid template interpolation value",
                             "Cannot include the given value in a string "

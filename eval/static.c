@@ -44,14 +44,15 @@ hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
   if (hcl_json_is_string(e)) {
     /* the string's text read as an expression, kept with the tree */
     hcl_tree *t = NULL;
-    bool nomem = false;
-    const hcl_expr *x = hcl_json_string_expression(e, &t, &nomem);
+    const hcl_expr *x;
+    hcl_status st =
+        hcl_json_string_expression(e, hcl_tree_allocator(e->tree), &t, &x);
     if (t && !hcl_tree_adopt(e->tree, t)) {
       hcl_tree_free(t);
       return HCL_ERR_NOMEM;
     }
-    if (nomem)
-      return HCL_ERR_NOMEM;
+    if (st != HCL_OK)
+      return st;
     if (x && x->kind == HCL_EXPR_CALL)
       e = x;
   }

@@ -60,9 +60,9 @@ const hcl_traversal *hcl_traversals_at(const hcl_traversals *ts, size_t i) {
 }
 
 /* Points each traversal at its steps, now that they no longer move. */
-static bool traversals_finish(hcl_traversals *ts) {
+static hcl_status traversals_finish(hcl_traversals *ts) {
   if (!hcl_vec_reserve(&ts->out, ts->spans.len))
-    return false;
+    return HCL_ERR_NOMEM;
   for (size_t i = 0; i < ts->spans.len; i++) {
     const span *sp = hcl_vec_at(&ts->spans, i);
     hcl_traversal t = {
@@ -70,29 +70,31 @@ static bool traversals_finish(hcl_traversals *ts) {
         sp->n};
     hcl_vec_push(&ts->out, &t);
   }
-  return true;
+  return HCL_OK;
 }
 
-static bool push_step(hcl_traversals *ts, hcl_step_kind kind, hcl_str name,
-                      hcl_value *key, hcl_range range) {
+/* Appends a step, taking `key`. */
+static hcl_status push_step(hcl_traversals *ts, hcl_step_kind kind,
+                            hcl_str name, hcl_value *key, hcl_range range) {
   hcl_step s = {kind, name, key, range};
   if (hcl_vec_push(&ts->steps, &s))
-    return true;
+    return HCL_OK;
   hcl_value_unref(key);
-  return false;
+  return HCL_ERR_NOMEM;
 }
 
-/* The constant key of an index step. */
-static hcl_value *step_key(const hcl_expr *step, const hcl_alloc *alloc) {
+/* The constant key of an index step, in *out. */
+static hcl_status step_key(const hcl_expr *step, const hcl_alloc *alloc,
+                           hcl_value **out) {
   hcl_evaluator ev;
-  memset(&ev, 0, sizeof ev);
-  ev.alloc = alloc;
-  hcl_value *v = hcl_eval_step_key(&ev, step);
+  hcl_evaluator_init(&ev, alloc, NULL);
+  *out = hcl_eval_step_key(&ev, step);
   if (ev.nomem) {
-    hcl_value_unref(v);
-    return NULL;
+    hcl_value_unref(*out);
+    *out = NULL;
+    return HCL_ERR_NOMEM;
   }
-  return v;
+  return HCL_OK;
 }
 
 /* The root name's own range: the first characters of the traversal. */
@@ -102,72 +104,88 @@ static hcl_range root_range(const hcl_expr *e) {
   return r;
 }
 
-/* Appends the steps of `e` (a TRAVERSAL, or a RELATIVE_TRAVERSAL whose
-   source is one) to the traversal being built; false when `e` is no
-   traversal or out of memory (*nomem then set). */
-static bool append_traversal(hcl_traversals *ts, const hcl_expr *e,
-                             bool *nomem) {
-  size_t from = 0;
-  switch (e->kind) {
-  case HCL_EXPR_TRAVERSAL:
-    if (!push_step(ts, HCL_STEP_ROOT, e->text, NULL, root_range(e)))
-      return !(*nomem = true);
-    break;
-  case HCL_EXPR_LITERAL:
-    /* the keywords read back as the names they were */
-    if (e->lit != HCL_LIT_BOOL && e->lit != HCL_LIT_NULL)
-      return false;
-    if (!push_step(ts, HCL_STEP_ROOT, e->text, NULL, e->range))
-      return !(*nomem = true);
-    return true;
-  case HCL_EXPR_RELATIVE_TRAVERSAL:
-    if (!append_traversal(ts, e->children[0], nomem))
-      return false;
-    from = 1;
-    break;
-  default:
-    return false;
-  }
+/* Appends the steps e->children[from..]. */
+static hcl_status append_steps(hcl_traversals *ts, const hcl_expr *e,
+                               size_t from) {
   for (size_t i = from; i < e->nchildren; i++) {
     const hcl_expr *s = e->children[i];
-    bool ok;
+    hcl_status st;
     if (s->kind == HCL_EXPR_STEP_ATTR) {
-      ok = push_step(ts, HCL_STEP_ATTR, s->text, NULL, s->range);
+      st = push_step(ts, HCL_STEP_ATTR, s->text, NULL, s->range);
     } else {
-      hcl_value *key = step_key(s, ts->alloc);
+      hcl_value *key;
       hcl_str none = {"", 0};
-      ok = key && push_step(ts, HCL_STEP_INDEX, none, key, s->range);
+      st = step_key(s, ts->alloc, &key);
+      if (st == HCL_OK)
+        st = push_step(ts, HCL_STEP_INDEX, none, key, s->range);
     }
-    if (!ok)
-      return !(*nomem = true);
+    if (st != HCL_OK)
+      return st;
   }
-  return true;
+  return HCL_OK;
+}
+
+/*
+ * Appends the steps of `e` to the traversal being built: a TRAVERSAL, a
+ * keyword, or RELATIVE_TRAVERSAL nodes around one of those, their steps
+ * following the root's. HCL_ERR_SYNTAX when `e` is no traversal. The
+ * relative traversals are gathered first, so that a long chain of them
+ * takes no recursion.
+ */
+static hcl_status append_traversal(hcl_traversals *ts, const hcl_expr *e) {
+  hcl_vec outer; /* const hcl_expr *: the relative traversals, outermost
+                    first */
+  hcl_vec_init(&outer, ts->alloc, sizeof(const hcl_expr *));
+  hcl_status st = HCL_OK;
+  const hcl_expr *root = e;
+  for (; root->kind == HCL_EXPR_RELATIVE_TRAVERSAL; root = root->children[0])
+    if (!hcl_vec_push(&outer, &root)) {
+      st = HCL_ERR_NOMEM;
+      break;
+    }
+  if (st == HCL_OK) {
+    if (root->kind == HCL_EXPR_TRAVERSAL) {
+      st = push_step(ts, HCL_STEP_ROOT, root->text, NULL, root_range(root));
+      if (st == HCL_OK)
+        st = append_steps(ts, root, 0);
+    } else if (root->kind == HCL_EXPR_LITERAL &&
+               (root->lit == HCL_LIT_BOOL || root->lit == HCL_LIT_NULL)) {
+      /* the keywords read back as the names they were */
+      st = push_step(ts, HCL_STEP_ROOT, root->text, NULL, root->range);
+    } else {
+      st = HCL_ERR_SYNTAX;
+    }
+  }
+  for (size_t i = outer.len; st == HCL_OK && i-- > 0;)
+    st = append_steps(ts, *(const hcl_expr **)hcl_vec_at(&outer, i), 1);
+  hcl_vec_fini(&outer);
+  return st;
+}
+
+/* Makes the list own `t` (a tree its names may point into). */
+static hcl_status keep_tree(hcl_traversals *ts, hcl_tree *t) {
+  if (!t || hcl_vec_push(&ts->trees, &t))
+    return HCL_OK;
+  hcl_tree_free(t);
+  return HCL_ERR_NOMEM;
 }
 
 /* Opens a traversal at the end of the step list and closes it with what
    append_traversal added; on failure drops the partial steps. */
-static bool keep_tree(hcl_traversals *ts, hcl_tree *t) {
-  if (!t || hcl_vec_push(&ts->trees, &t))
-    return true;
-  hcl_tree_free(t);
-  return false;
-}
-
 static hcl_status add_traversal(hcl_traversals *ts, const hcl_expr *e) {
   size_t first = ts->steps.len;
-  bool nomem = false;
-  bool ok = append_traversal(ts, e, &nomem);
-  if (ok) {
+  hcl_status st = append_traversal(ts, e);
+  if (st == HCL_OK) {
     span sp = {first, ts->steps.len - first};
     if (hcl_vec_push(&ts->spans, &sp))
       return HCL_OK;
-    nomem = true;
+    st = HCL_ERR_NOMEM;
   }
   while (ts->steps.len > first) {
     hcl_value_unref(((hcl_step *)hcl_vec_last(&ts->steps))->key);
     hcl_vec_pop(&ts->steps);
   }
-  return nomem ? HCL_ERR_NOMEM : HCL_ERR_SYNTAX;
+  return st;
 }
 
 hcl_status hcl_expr_static_traversal(const hcl_expr *e, const hcl_alloc *alloc,
@@ -181,17 +199,17 @@ hcl_status hcl_expr_static_traversal(const hcl_expr *e, const hcl_alloc *alloc,
   if (hcl_json_is_string(e)) {
     /* the string's text read as a traversal */
     hcl_tree *t = NULL;
-    bool nomem = false;
-    x = hcl_json_string_expression(e, &t, &nomem);
-    if (!keep_tree(ts, t) || nomem)
-      st = HCL_ERR_NOMEM;
-    else if (!x)
+    st = hcl_json_string_expression(e, alloc, &t, &x);
+    hcl_status kept = keep_tree(ts, t);
+    if (st == HCL_OK)
+      st = kept;
+    if (st == HCL_OK && !x)
       st = HCL_ERR_SYNTAX;
   }
   if (st == HCL_OK)
     st = add_traversal(ts, x);
-  if (st == HCL_OK && !traversals_finish(ts))
-    st = HCL_ERR_NOMEM;
+  if (st == HCL_OK)
+    st = traversals_finish(ts);
   if (st != HCL_OK) {
     hcl_traversals_free(ts);
     if (st == HCL_ERR_SYNTAX && ds &&
@@ -210,77 +228,155 @@ hcl_status hcl_expr_static_traversal(const hcl_expr *e, const hcl_alloc *alloc,
 
 /* ---- Variables ----------------------------------------------------- */
 
-/* Names bound by enclosing `for` expressions, innermost first. */
+/* Names bound by an enclosing `for` expression; `parent` indexes the next
+   one out, NONE at the top. */
+#define NONE SIZE_MAX
 typedef struct bound {
-  const struct bound *parent;
+  size_t parent;
   hcl_str key;
   hcl_str value;
 } bound;
 
-static bool is_bound(const bound *b, hcl_str name) {
-  for (; b; b = b->parent)
+/* An expression still to visit, with the bound names around it. */
+typedef struct visit {
+  const hcl_expr *e;
+  size_t scope; /* index into the bounds, or NONE */
+} visit;
+
+typedef struct walker {
+  hcl_traversals *ts;
+  hcl_vec bounds; /* bound; only grows, so indexes stay valid */
+  hcl_vec todo;   /* visit, the next one last */
+} walker;
+
+static bool is_bound(const walker *w, size_t scope, hcl_str name) {
+  while (scope != NONE) {
+    const bound *b = hcl_vec_at(&w->bounds, scope);
     if (hcl_str_eq(b->key, name) || hcl_str_eq(b->value, name))
+      return true;
+    scope = b->parent;
+  }
+  return false;
+}
+
+static hcl_status later(walker *w, const hcl_expr *e, size_t scope) {
+  visit v = {e, scope};
+  return hcl_vec_push(&w->todo, &v) ? HCL_OK : HCL_ERR_NOMEM;
+}
+
+/* Schedules e->children[from..] to be visited next, in order. */
+static hcl_status children_later(walker *w, const hcl_expr *e, size_t from,
+                                 size_t scope) {
+  if (!hcl_vec_reserve(&w->todo, e->nchildren))
+    return HCL_ERR_NOMEM;
+  for (size_t i = e->nchildren; i-- > from;)
+    later(w, e->children[i], scope);
+  return HCL_OK;
+}
+
+static hcl_status visit_one(walker *w, const hcl_expr *e, size_t scope);
+
+/* Visits what is scheduled past the first `level` entries. */
+static hcl_status run(walker *w, size_t level) {
+  hcl_status st = HCL_OK;
+  while (st == HCL_OK && w->todo.len > level) {
+    visit v = *(const visit *)hcl_vec_last(&w->todo);
+    hcl_vec_pop(&w->todo);
+    st = visit_one(w, v.e, v.scope);
+  }
+  return st;
+}
+
+/* Whether a template could refer to anything: only an interpolation or a
+   directive can. */
+static bool has_sequences(hcl_str s) {
+  for (size_t i = 0; i + 1 < s.len; i++)
+    if ((s.ptr[i] == '$' || s.ptr[i] == '%') && s.ptr[i + 1] == '{')
       return true;
   return false;
 }
 
-/* Depth is bounded by the parser's nesting limit. */
-static hcl_status walk(hcl_traversals *ts, const hcl_expr *e,
-                       const bound *scope) {
-  if (hcl_json_is_string(e)) {
-    /* a JSON string is a template */
-    hcl_tree *t = NULL;
-    bool nomem = false;
-    const hcl_expr *tmpl = hcl_json_string_template(e, &t, NULL, &nomem);
-    if (!keep_tree(ts, t) || nomem)
-      return HCL_ERR_NOMEM;
-    return tmpl ? walk(ts, tmpl, scope) : HCL_OK;
-  }
-  if (e->flags & HCL_EVF_JSON_ORIGIN) {
-    for (size_t i = 0; i < e->nchildren; i++) {
-      hcl_status st = walk(ts, e->children[i], scope);
-      if (st != HCL_OK)
-        return st;
-    }
+/* A JSON string, read as a template and walked at once. Its tree is kept
+   only when a traversal points into it: a document may have a great many
+   strings. */
+static hcl_status visit_json_string(walker *w, const hcl_expr *e,
+                                    size_t scope) {
+  if (!has_sequences(e->text))
     return HCL_OK;
+  hcl_tree *t = NULL;
+  const hcl_expr *tmpl;
+  size_t spans = w->ts->spans.len;
+  hcl_status st = hcl_json_string_template(e, w->ts->alloc, NULL, &t, &tmpl);
+  if (st == HCL_OK && tmpl) {
+    /* no JSON string inside: this goes one level deep at most */
+    size_t level = w->todo.len;
+    st = later(w, tmpl, scope);
+    if (st == HCL_OK)
+      st = run(w, level);
   }
+  if (st != HCL_OK || w->ts->spans.len == spans) {
+    hcl_tree_free(t);
+    return st;
+  }
+  return keep_tree(w->ts, t);
+}
+
+/* One expression of the walk: its traversal, or its parts scheduled. */
+static hcl_status visit_one(walker *w, const hcl_expr *e, size_t scope) {
+  if (hcl_json_is_string(e))
+    return visit_json_string(w, e, scope);
+  if (e->flags & HCL_EVF_JSON_ORIGIN)
+    return children_later(w, e, 0, scope);
   switch (e->kind) {
   case HCL_EXPR_TRAVERSAL:
-    if (is_bound(scope, e->text))
+    if (is_bound(w, scope, e->text))
       return HCL_OK;
-    return add_traversal(ts, e);
-  case HCL_EXPR_OBJECT_ITEM:
+    return add_traversal(w->ts, e);
+  case HCL_EXPR_OBJECT_ITEM: {
     /* a bare name as a key is a string, not a reference */
-    if (hcl_expr_as_keyword(e->children[0]).len == 0) {
-      hcl_status st = walk(ts, e->children[0], scope);
-      if (st != HCL_OK)
-        return st;
-    }
-    return walk(ts, e->children[1], scope);
+    hcl_status st = later(w, e->children[1], scope);
+    if (st == HCL_OK && hcl_expr_as_keyword(e->children[0]).len == 0)
+      st = later(w, e->children[0], scope);
+    return st;
+  }
   case HCL_EXPR_FOR_TUPLE:
   case HCL_EXPR_FOR_OBJECT:
   case HCL_EXPR_TEMPLATE_FOR: {
-    hcl_status st = walk(ts, e->children[0], scope);
+    /* the collection is outside the names the expression binds */
     bound inner = {scope, e->key, e->text};
-    for (size_t i = 1; st == HCL_OK && i < e->nchildren; i++)
-      st = walk(ts, e->children[i], &inner);
-    return st;
+    if (!hcl_vec_push(&w->bounds, &inner))
+      return HCL_ERR_NOMEM;
+    hcl_status st = children_later(w, e, 1, w->bounds.len - 1);
+    return st == HCL_OK ? later(w, e->children[0], scope) : st;
   }
   default:
-    for (size_t i = 0; i < e->nchildren; i++) {
-      hcl_status st = walk(ts, e->children[i], scope);
-      if (st != HCL_OK)
-        return st;
-    }
-    return HCL_OK;
+    return children_later(w, e, 0, scope);
   }
+}
+
+/* hclsyntax's Variables walk, in source order, with an explicit stack:
+   expressions may nest as deep as the parser allows. */
+static hcl_status walk(hcl_traversals *ts, const hcl_expr *e) {
+  walker w;
+  w.ts = ts;
+  hcl_vec_init(&w.bounds, ts->alloc, sizeof(bound));
+  hcl_vec_init(&w.todo, ts->alloc, sizeof(visit));
+  hcl_status st = later(&w, e, NONE);
+  if (st == HCL_OK)
+    st = run(&w, 0);
+  hcl_vec_fini(&w.bounds);
+  hcl_vec_fini(&w.todo);
+  return st;
 }
 
 hcl_traversals *hcl_expr_variables(const hcl_expr *e, const hcl_alloc *alloc) {
   hcl_traversals *ts = traversals_new(alloc);
   if (!ts)
     return NULL;
-  if (walk(ts, e, NULL) != HCL_OK || !traversals_finish(ts)) {
+  hcl_status st = walk(ts, e);
+  if (st == HCL_OK)
+    st = traversals_finish(ts);
+  if (st != HCL_OK) {
     hcl_traversals_free(ts);
     return NULL;
   }
@@ -292,8 +388,7 @@ hcl_traversals *hcl_expr_variables(const hcl_expr *e, const hcl_alloc *alloc) {
 hcl_value *hcl_traversal_value(const hcl_traversal *t, const hcl_eval_ctx *ctx,
                                hcl_diags *ds) {
   hcl_evaluator ev;
-  memset(&ev, 0, sizeof ev);
-  ev.ds = ds;
+  hcl_evaluator_init(&ev, ctx ? ctx->alloc : NULL, ds);
   if (t->nsteps == 0 || t->steps[0].kind != HCL_STEP_ROOT)
     return hcl_value_dynamic();
   const hcl_step *root = &t->steps[0];

@@ -81,6 +81,8 @@ bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child) {
   return hcl_vec_push(&t->adopted, &child) != NULL;
 }
 
+const hcl_alloc *hcl_tree_allocator(const hcl_tree *t) { return t->alloc; }
+
 void *hcl_tree_alloc(hcl_tree *t, size_t size) {
   return hcl_arena_alloc(&t->arena, size ? size : 1);
 }

@@ -52,6 +52,9 @@ struct hcl_body {
    such as JSON strings read as expressions); false when out of memory. */
 bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child);
 
+/* The allocator `t` was made with. */
+const hcl_alloc *hcl_tree_allocator(const hcl_tree *t);
+
 /* Memory from the tree's arena; NULL when out of memory. */
 void *hcl_tree_alloc(hcl_tree *t, size_t size);
 /* A copy of `s` in the tree, NUL-terminated. */

@@ -135,6 +135,11 @@ HCL_API hcl_eval_ctx *hcl_eval_ctx_new(const hcl_alloc *alloc);
     it. */
 HCL_API hcl_eval_ctx *hcl_eval_ctx_child(const hcl_eval_ctx *parent);
 HCL_API void hcl_eval_ctx_free(hcl_eval_ctx *c);
+/** The allocator the context was made with (its parent's, for a child);
+    NULL for the C library's, and for a NULL context. Strings the
+    evaluator hands out for a context, such as hcl_expr_value_notes(), are
+    freed with hcl_free() and this allocator. */
+HCL_API const hcl_alloc *hcl_eval_ctx_alloc(const hcl_eval_ctx *c);
 
 /** Defines (or redefines) a variable; the context takes a reference. */
 HCL_API hcl_status hcl_eval_ctx_set_var(hcl_eval_ctx *c, const char *name,
@@ -153,18 +158,34 @@ HCL_API void hcl_eval_ctx_allow_funcs(hcl_eval_ctx *c);
 /**
  * The expression's value. Errors go to `ds` (which may be NULL) and leave
  * an unknown value as the result, as the reference does. NULL only when
- * out of memory. `ctx` may be NULL: no variables, no functions.
+ * out of memory. `ctx` may be NULL: no variables, no functions. Every
+ * allocation uses the context's allocator (the C library's without one).
+ *
+ * Evaluation recurses once per level of nesting (brackets, parentheses,
+ * calls, templates, unary operators, conditionals); a chain of binary
+ * operators such as `a + b + c` counts as one level. Past HCL_MAX_EVAL_DEPTH
+ * levels (1000; core/limits.h), evaluation goes no deeper: the expression
+ * there gets an error diagnostic, "Nesting too deep", and an unknown
+ * value. The limit keeps evaluation within about 1.3 MiB of stack, so a
+ * parser's max_depth may be raised without exposing the stack.
  */
 HCL_API hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                                  hcl_diags *ds);
 
 /**
  * The values of the variables `e` refers to in `ctx`, as notes for a
- * diagnostic about it (hcl_diag.values; malloc'd), or NULL when none have
- * a known value. For applications reporting their own problems with an
- * expression, as hcldec does for attributes of the wrong type.
+ * diagnostic about it (hcl_diag.values). For applications reporting their
+ * own problems with an expression, as hcldec does for attributes of the
+ * wrong type.
+ *
+ * *notes receives a NUL-terminated string allocated with the context's
+ * allocator, which the caller frees with
+ * `hcl_free(hcl_eval_ctx_alloc(ctx), *notes)`, or NULL when no variable
+ * has a known value. Returns HCL_ERR_NOMEM, with *notes NULL, when out of
+ * memory.
  */
-HCL_API char *hcl_expr_value_notes(const hcl_expr *e, const hcl_eval_ctx *ctx);
+HCL_API hcl_status hcl_expr_value_notes(const hcl_expr *e,
+                                        const hcl_eval_ctx *ctx, char **notes);
 
 /* Section - Static analysis */
 
