@@ -5,12 +5,16 @@
  * follows the reference implementation's text writer.
  */
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/options.h"
 #include "core/utf8.h"
 #include "hcl/diag.h"
 
@@ -27,18 +31,27 @@ hcl_text_options hcl_text_options_default(void) {
   return o;
 }
 
-static size_t read_from_disk(void *ctx, const char *filename, uint64_t offset,
-                             char *buf, size_t len) {
+size_t hcl_source_read_file(void *ctx, const char *filename, uint64_t offset,
+                            char *buf, size_t len) {
   (void)ctx;
   if (!filename)
     return 0;
-  FILE *f = fopen(filename, "rb");
-  if (!f)
+  int fd = open(filename, O_RDONLY);
+  if (fd < 0)
     return HCL_SOURCE_UNAVAILABLE;
   size_t got = 0;
-  if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
-    got = fread(buf, 1, len, f);
-  fclose(f);
+  off_t at = (off_t)offset;
+  if (at >= 0 && (uint64_t)at == offset) { /* else past any file there is */
+    while (got < len) {
+      ssize_t n = pread(fd, buf + got, len - got, at + (off_t)got);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break; /* the end, or an error: what was read stands */
+      got += (size_t)n;
+    }
+  }
+  close(fd);
   return got;
 }
 
@@ -162,7 +175,8 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   char *src = hcl_mem_alloc(NULL, cap);
   if (!src)
     return false;
-  hcl_source_read_fn rd = o->read_source ? o->read_source : read_from_disk;
+  hcl_source_read_fn rd =
+      o->read_source ? o->read_source : hcl_source_read_file;
   size_t got = rd(o->read_source_ctx, d->subject->filename, from, src, cap);
   const char *fname = d->subject->filename ? d->subject->filename : "";
   bool ok;
@@ -254,8 +268,7 @@ static bool put_values(hcl_buf *b, const char *values) {
 hcl_status hcl_diags_render_text(const hcl_diags *ds, FILE *out,
                                  const hcl_text_options *opts) {
   hcl_text_options o = hcl_text_options_default();
-  if (opts)
-    memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
+  hcl_options_merge(&o, sizeof o, opts);
   hcl_buf b;
   hcl_buf_init(&b, NULL);
   bool ok = true;

@@ -26,6 +26,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/options.h"
 #include "core/vec.h"
 #include "hcl/json.h"
 #include "json_syntax/grammar.h"
@@ -639,10 +640,7 @@ static void finish(jparser *p) {
 static const hcl_json_options *options_or_default(const hcl_json_options *opts,
                                                   hcl_json_options *storage) {
   *storage = hcl_json_options_default();
-  if (opts)
-    memcpy(storage, opts,
-           opts->size && opts->size < sizeof *storage ? opts->size
-                                                      : sizeof *storage);
+  hcl_options_merge(storage, sizeof *storage, opts);
   return storage;
 }
 

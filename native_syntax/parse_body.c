@@ -22,6 +22,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/options.h"
 #include "hcl/native.h"
 #include "native_syntax/parser.h"
 
@@ -864,10 +865,7 @@ static const hcl_native_options *
 options_or_default(const hcl_native_options *opts,
                    hcl_native_options *storage) {
   *storage = hcl_native_options_default();
-  if (opts)
-    memcpy(storage, opts,
-           opts->size && opts->size < sizeof *storage ? opts->size
-                                                      : sizeof *storage);
+  hcl_options_merge(storage, sizeof *storage, opts);
   return storage;
 }
 

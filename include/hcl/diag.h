@@ -115,11 +115,23 @@ HCL_API bool hcl_diags_has_errors(const hcl_diags *ds);
 typedef size_t (*hcl_source_read_fn)(void *ctx, const char *filename,
                                      uint64_t offset, char *buf, size_t len);
 
+/**
+ * The text renderer's reader when none is given: reads from the file named
+ * `filename` on disk (`ctx` is unused). Offsets are 64-bit, so spans of
+ * files over 2 GiB can be shown. A reader that holds some sources in memory
+ * calls it for the others.
+ */
+HCL_API size_t hcl_source_read_file(void *ctx, const char *filename,
+                                    uint64_t offset, char *buf, size_t len);
+
 typedef struct hcl_text_options {
-  uint32_t size;  /* sizeof(hcl_text_options) */
+  /* sizeof(hcl_text_options); 0 means this header's whole struct, as for
+     hcl_native_options: `hcl_text_options o = {0}; o.color = true;` asks
+     for colour, no wrapping and no carets. */
+  uint32_t size;
   unsigned width; /* wrap details at this width; 0 = no wrapping */
   bool color;     /* VT100 colours for severities and highlights */
-  hcl_source_read_fn read_source; /* NULL: read files from disk by name */
+  hcl_source_read_fn read_source; /* NULL: hcl_source_read_file */
   void *read_source_ctx;
   /* Names the block around a position, for "on FILE line N, in NAME:"
      (see hcl_tree_block_name); NULL for none. */

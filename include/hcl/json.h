@@ -40,7 +40,8 @@ extern "C" {
 #endif
 
 typedef struct hcl_json_options {
-  /** sizeof(hcl_json_options). */
+  /** sizeof(hcl_json_options); 0 means this header's whole struct, as
+      for hcl_native_options. */
   uint32_t size;
   /** Allocator for everything the parse holds; NULL for malloc. */
   const hcl_alloc *alloc;

@@ -15,7 +15,9 @@ extern "C" {
 #endif
 
 typedef struct hcl_native_options {
-  /** sizeof(hcl_native_options); lets the struct grow without ABI breaks. */
+  /** sizeof(hcl_native_options); lets the struct grow without ABI breaks.
+      0 means this header's whole struct: `hcl_native_options o = {0};`
+      then setting fields takes every field as written. */
   uint32_t size;
   /** Allocator for everything the parse holds; NULL for malloc. */
   const hcl_alloc *alloc;

@@ -175,14 +175,7 @@ size_t hcldec_sources_read(void *ctx, const char *filename, uint64_t offset,
     memcpy(buf, m->text + offset, n);
     return n;
   }
-  FILE *f = fopen(filename, "rb");
-  if (!f)
-    return HCL_SOURCE_UNAVAILABLE;
-  size_t got = 0;
-  if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
-    got = fread(buf, 1, len, f);
-  fclose(f);
-  return got;
+  return hcl_source_read_file(NULL, filename, offset, buf, len);
 }
 
 size_t hcldec_sources_block_name(void *ctx, const char *filename,

@@ -1,0 +1,103 @@
+/* The small helpers every layer shares: options defaulting, reading source
+   spans by byte offset. */
+
+#include <criterion/criterion.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/options.h"
+#include "hcl/diag.h"
+#include "hcl/native.h"
+
+/* ---- Options: one rule for every options struct -------------------------- */
+
+static const char *source_text = "a = 1\n";
+
+static size_t read_mem(void *ctx, const char *filename, uint64_t offset,
+                       char *buf, size_t len) {
+  (void)ctx;
+  (void)filename;
+  size_t n = strlen(source_text);
+  if (offset >= n)
+    return 0;
+  if (len > n - offset)
+    len = n - (size_t)offset;
+  memcpy(buf, source_text + offset, len);
+  return len;
+}
+
+static char *render(const hcl_text_options *o) {
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_range r = {"t.hcl", {4, 1, 5}, {5, 1, 6}};
+  hcl_diag d = {HCL_DIAG_ERROR, 0, "Bad", "", &r, NULL, NULL};
+  hcl_diags_add(ds, &d);
+  char *out = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&out, &len);
+  cr_assert_eq(hcl_diags_render_text(ds, f, o), HCL_OK);
+  fclose(f);
+  hcl_diags_free(ds);
+  return out;
+}
+
+/* A zero size is this header's whole struct: the fields set are taken. */
+Test(options, zero_size_takes_every_field) {
+  hcl_text_options o = {0};
+  o.color = true;
+  o.read_source = read_mem;
+  char *text = render(&o);
+  cr_expect(strstr(text, "\x1b[31mError\x1b[0m: Bad") != NULL, "%s", text);
+  free(text);
+}
+
+/* An older, shorter struct keeps the defaults of the fields it lacks. */
+Test(options, short_size_keeps_newer_defaults) {
+  hcl_text_options d = hcl_text_options_default();
+  d.width = 7;
+  d.carets = false;
+  hcl_text_options o = hcl_text_options_default();
+  o.size = (uint32_t)offsetof(hcl_text_options, carets);
+  o.width = 7;
+  o.carets = false; /* beyond the caller's size: not read */
+  hcl_options_merge(&d, sizeof d, &o);
+  cr_expect_eq(d.width, 7);
+  cr_expect(d.carets == false);
+  hcl_text_options fresh = hcl_text_options_default();
+  hcl_options_merge(&fresh, sizeof fresh, &o);
+  cr_expect_eq(fresh.width, 7);
+  cr_expect(fresh.carets == true);
+}
+
+Test(options, null_keeps_defaults) {
+  hcl_native_options d = hcl_native_options_default();
+  hcl_native_options before = d;
+  hcl_options_merge(&d, sizeof d, NULL);
+  cr_expect_eq(memcmp(&d, &before, sizeof d), 0);
+}
+
+/* ---- Source spans by byte offset ----------------------------------------- */
+
+/* A sparse file with text past 4 GiB: offsets are 64-bit end to end. */
+Test(source, read_past_4_gib) {
+  char path[] = "/tmp/hcl_source_XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert(fd >= 0);
+  uint64_t at = ((uint64_t)1 << 32) + 5;
+  if (pwrite(fd, "far away", 8, (off_t)at) != 8) {
+    close(fd);
+    unlink(path);
+    cr_skip_test("no sparse files here");
+  }
+  close(fd);
+  char buf[16] = {0};
+  size_t got = hcl_source_read_file(NULL, path, at + 4, buf, sizeof buf);
+  cr_expect_eq(got, 4);
+  cr_expect_str_eq(buf, "away");
+  cr_expect_eq(hcl_source_read_file(NULL, path, at + 100, buf, 4), 0);
+  unlink(path);
+  cr_expect_eq(hcl_source_read_file(NULL, path, 0, buf, 4),
+               HCL_SOURCE_UNAVAILABLE);
+}
