@@ -75,3 +75,5 @@ const char *hcl_status_name(hcl_status st) {
   }
   return "unknown status";
 }
+
+void hcl_free(const hcl_alloc *alloc, void *ptr) { hcl_mem_free(alloc, ptr); }

@@ -26,7 +26,7 @@ hcl_text_options hcl_text_options_default(void) {
   hcl_text_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.width = 80;
+  o.width = HCL_TEXT_WIDTH_DEFAULT;
   o.carets = true;
   return o;
 }

@@ -26,12 +26,12 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/json_text.h"
 #include "core/options.h"
 #include "core/vec.h"
 #include "hcl/json.h"
 #include "json_syntax/grammar.h"
 #include "json_syntax/scanner.h"
-#include "json_syntax/unquote.h"
 
 /* yajl is fed after this many tokens, so the queue stays short. */
 #define BATCH 64
@@ -83,9 +83,9 @@ hcl_json_options hcl_json_options_default(void) {
   hcl_json_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.max_depth = 10000;
-  o.chunk_size = 64 * 1024;
-  o.max_token_bytes = (size_t)1 << 30;
+  o.max_depth = HCL_JSON_MAX_DEPTH_DEFAULT;
+  o.chunk_size = HCL_CHUNK_SIZE_DEFAULT;
+  o.max_token_bytes = HCL_MAX_TOKEN_BYTES_DEFAULT;
   return o;
 }
 
@@ -225,10 +225,13 @@ static bool string_value(jparser *p, const hcl_jtok *t, const char **s,
   }
   hcl_buf_clear(&p->scratch);
   size_t keep = t->fix_dec < p->pay_len ? t->fix_dec : p->pay_len;
-  if (!hcl_buf_append(&p->scratch, p->pay, keep) ||
-      !hcl_json_unquote(&p->scratch, hcl_jscan_at(&p->sc, t->fix_off),
-                        (size_t)(t->value_end - t->fix_off))) {
-    fail(p, HCL_ERR_NOMEM);
+  hcl_status st =
+      hcl_buf_append(&p->scratch, p->pay, keep)
+          ? hcl_json_unescape(&p->scratch, hcl_jscan_at(&p->sc, t->fix_off),
+                              (size_t)(t->value_end - t->fix_off))
+          : HCL_ERR_NOMEM;
+  if (st != HCL_OK) { /* the scanner let no malformed escape through */
+    fail(p, st);
     return false;
   }
   *s = p->scratch.data ? p->scratch.data : "";
@@ -685,7 +688,7 @@ static void parser_init(jparser *p, hcl_sink sink, const char *filename,
   p->sink = sink;
   p->alloc = o->alloc;
   p->filename = filename;
-  p->g.max_depth = o->max_depth ? o->max_depth : 10000;
+  p->g.max_depth = o->max_depth ? o->max_depth : HCL_JSON_MAX_DEPTH_DEFAULT;
 }
 
 hcl_status hcl_json_parse(const char *src, size_t len, const char *filename,

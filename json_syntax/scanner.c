@@ -81,9 +81,9 @@ static void init_common(hcl_jscan *s, const char *filename,
   memset(s, 0, sizeof *s);
   s->alloc = o->alloc;
   s->filename = filename;
-  s->chunk_size = o->chunk_size ? o->chunk_size : 64 * 1024;
+  s->chunk_size = o->chunk_size ? o->chunk_size : HCL_CHUNK_SIZE_DEFAULT;
   s->max_token_bytes =
-      o->max_token_bytes ? o->max_token_bytes : (size_t)1 << 30;
+      o->max_token_bytes ? o->max_token_bytes : HCL_MAX_TOKEN_BYTES_DEFAULT;
   s->pos.line = 1;
   s->pos.column = 1;
   s->cl_prev = -1;

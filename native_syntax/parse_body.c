@@ -39,9 +39,9 @@ hcl_native_options hcl_native_options_default(void) {
   hcl_native_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.max_depth = 500;
-  o.chunk_size = 64 * 1024;
-  o.max_token_bytes = (size_t)1 << 30;
+  o.max_depth = HCL_NATIVE_MAX_DEPTH_DEFAULT;
+  o.chunk_size = HCL_CHUNK_SIZE_DEFAULT;
+  o.max_token_bytes = HCL_MAX_TOKEN_BYTES_DEFAULT;
   return o;
 }
 
@@ -798,7 +798,8 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   memset(p, 0, sizeof *p);
   p->sink = sink;
   p->alloc = opts->alloc;
-  p->max_depth = opts->max_depth ? opts->max_depth : 500;
+  p->max_depth =
+      opts->max_depth ? opts->max_depth : HCL_NATIVE_MAX_DEPTH_DEFAULT;
   p->origin = opts->start;
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);

@@ -27,6 +27,8 @@ typedef struct hcl_alloc {
   void *ctx;
 } hcl_alloc;
 
+HCL_API void hcl_free(const hcl_alloc *alloc, void *ptr);
+
 #ifdef __cplusplus
 }
 #endif

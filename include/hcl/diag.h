@@ -10,6 +10,7 @@
 
 #include "hcl/alloc.h"
 #include "hcl/export.h"
+#include "hcl/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -129,7 +130,8 @@ typedef struct hcl_text_options {
      hcl_native_options: `hcl_text_options o = {0}; o.color = true;` asks
      for colour, no wrapping and no carets. */
   uint32_t size;
-  unsigned width; /* wrap details at this width; 0 = no wrapping */
+  unsigned width; /* wrap details at this width (HCL_TEXT_WIDTH_DEFAULT);
+                     0 = no wrapping */
   bool color;     /* VT100 colours for severities and highlights */
   hcl_source_read_fn read_source; /* NULL: hcl_source_read_file */
   void *read_source_ctx;
@@ -166,6 +168,19 @@ HCL_API hcl_status hcl_diags_render_json(const hcl_diags *ds, FILE *out);
  * and returns the length the full text needs (as snprintf does).
  */
 HCL_API size_t hcl_range_format(const hcl_range *r, char *buf, size_t cap);
+
+/**
+ * `s` in double quotes as the library's messages quote names and paths
+ * (those of the reference, which uses Go's %q): printable characters as
+ * they are, others as escapes (\n, \u00ad, ...), bytes that are not UTF-8
+ * as \xNN. For callers whose own diagnostics should read like the
+ * library's. *out is NUL-terminated and allocated with `alloc` (NULL:
+ * malloc): free it with hcl_free(alloc, *out); *out_len, when given, is its
+ * length. Fails only with HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_diag_quote(const char *s, size_t len,
+                                  const hcl_alloc *alloc, char **out,
+                                  size_t *out_len);
 
 #ifdef __cplusplus
 }

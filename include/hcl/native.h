@@ -9,6 +9,7 @@
 #include "hcl/alloc.h"
 #include "hcl/events.h"
 #include "hcl/export.h"
+#include "hcl/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,7 +34,9 @@ typedef struct hcl_native_options {
   hcl_pos start;
 } hcl_native_options;
 
-/** Defaults: malloc, depth 500, 64 KiB chunks, 1 GiB tokens. */
+/** Defaults: malloc, depth HCL_NATIVE_MAX_DEPTH_DEFAULT (500), chunks of
+    HCL_CHUNK_SIZE_DEFAULT (64 KiB), tokens up to HCL_MAX_TOKEN_BYTES_DEFAULT
+    (1 GiB); see hcl/limits.h. */
 HCL_API hcl_native_options hcl_native_options_default(void);
 
 /**

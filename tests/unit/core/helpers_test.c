@@ -10,6 +10,7 @@
 
 #include "core/options.h"
 #include "hcl/diag.h"
+#include "hcl/json.h"
 #include "hcl/native.h"
 
 /* ---- Options: one rule for every options struct -------------------------- */
@@ -100,4 +101,61 @@ Test(source, read_past_4_gib) {
   unlink(path);
   cr_expect_eq(hcl_source_read_file(NULL, path, 0, buf, 4),
                HCL_SOURCE_UNAVAILABLE);
+}
+
+/* ---- JSON strings, both ways -----------------------------------------------
+ */
+
+static char *unquoted(const char *s, hcl_status want, size_t *len) {
+  char *out = NULL;
+  cr_assert_eq(hcl_json_string_unquote(s, strlen(s), NULL, &out, len), want);
+  return out;
+}
+
+Test(json_strings, unquote_as_go_does) {
+  size_t len;
+  char *s = unquoted("a\\\"b\\\\c\\/\\b\\f\\n\\r\\t", HCL_OK, &len);
+  cr_expect_str_eq(s, "a\"b\\c/\b\f\n\r\t");
+  hcl_free(NULL, s);
+  s = unquoted("\\u00e9\\ud83d\\ude00", HCL_OK, &len);
+  cr_expect_str_eq(s, "\xc3\xa9\xf0\x9f\x98\x80");
+  hcl_free(NULL, s);
+  /* unpaired surrogates and bytes that are not UTF-8: U+FFFD each */
+  s = unquoted("\\ud83dx\\ude00\xff", HCL_OK, &len);
+  cr_expect_str_eq(s, "\xef\xbf\xbdx\xef\xbf\xbd\xef\xbf\xbd");
+  hcl_free(NULL, s);
+  s = unquoted("nul\\u0000inside", HCL_OK, &len);
+  cr_expect_eq(len, 10);
+  cr_expect_eq(memcmp(s, "nul\0inside", 10), 0);
+  hcl_free(NULL, s);
+}
+
+Test(json_strings, unquote_rejects_malformed_escapes) {
+  cr_expect_null(unquoted("\\x", HCL_ERR_INVALID, NULL));
+  cr_expect_null(unquoted("\\u12", HCL_ERR_INVALID, NULL));
+  cr_expect_null(unquoted("end\\", HCL_ERR_INVALID, NULL));
+}
+
+Test(json_strings, quote_round_trips) {
+  const char *text = "<a & \"b\">\n\xe2\x80\xa8";
+  char *q = NULL;
+  size_t n;
+  cr_assert_eq(hcl_json_string_quote(text, strlen(text), NULL, &q, &n), HCL_OK);
+  cr_expect_str_eq(q, "\"\\u003ca \\u0026 \\\"b\\\"\\u003e\\n\\u2028\"");
+  cr_expect_eq(n, strlen(q));
+  char *back = unquoted("", HCL_OK, NULL);
+  hcl_free(NULL, back);
+  cr_assert_eq(hcl_json_string_unquote(q + 1, n - 2, NULL, &back, NULL),
+               HCL_OK);
+  cr_expect_str_eq(back, text);
+  hcl_free(NULL, back);
+  hcl_free(NULL, q);
+}
+
+Test(json_strings, diag_quote_is_go_quoting) {
+  char *q = NULL;
+  const char *name = "dir/\"x\"\t\xc2\xad\xff.hcl";
+  cr_assert_eq(hcl_diag_quote(name, strlen(name), NULL, &q, NULL), HCL_OK);
+  cr_expect_str_eq(q, "\"dir/\\\"x\\\"\\t\\u00ad\\xff.hcl\"");
+  hcl_free(NULL, q);
 }
