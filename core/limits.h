@@ -11,4 +11,13 @@
    ELOOP, as the kernel's own limit for path resolution. */
 #define HCL_MAX_SYMLINK_HOPS 40
 
+/* ---- Numbers, syntax and decoding ---------------------------------------- */
+
+/* The binary exponent range of the reference's numbers (Go's big.Float
+   MinExp and MaxExp): a number literal whose binary exponent falls outside
+   is invalid ("Invalid number literal" in the native syntax, "Invalid JSON
+   number" in JSON). The evaluator's numbers have the same range. */
+#define HCL_NUMBER_EXP2_MIN (-2147483647LL - 1)
+#define HCL_NUMBER_EXP2_MAX 2147483647LL
+
 #endif

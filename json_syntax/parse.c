@@ -613,6 +613,10 @@ static void run(jparser *p) {
       token_too_long(p);
       break;
     }
+    if (r == HCL_JS_FAILED) {
+      fail(p, p->sc.status);
+      break;
+    }
     bool eof = slot->type == HCL_JT_EOF;
     take_token(p, slot);
     if (eof)

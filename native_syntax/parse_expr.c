@@ -122,7 +122,14 @@ static hcl_node *number_literal(hcl_parser *p, const hcl_token *t) {
   hcl_node *n = hcl_node_at(p, HCL_EXPR_LITERAL, sp);
   if (!n)
     return NULL;
-  if (!hcl_number_literal_valid(hcl_tok_text(p, t), (size_t)hcl_token_len(t))) {
+  bool valid;
+  hcl_status st = hcl_number_literal_check(
+      hcl_tok_text(p, t), (size_t)hcl_token_len(t), p->alloc, &valid);
+  if (st != HCL_OK) {
+    hcl_pfail(p, st);
+    return NULL;
+  }
+  if (!valid) {
     /* the literal stands for an unknown number */
     n->kind = HCL_EXPR_INVALID;
     hcl_perr(p, &sp, NULL, "Invalid number literal",

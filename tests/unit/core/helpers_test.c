@@ -8,10 +8,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/decimal.h"
+#include "core/limits.h"
 #include "core/options.h"
 #include "hcl/diag.h"
+#include "hcl/events.h"
 #include "hcl/json.h"
 #include "hcl/native.h"
+#include "test_alloc.h"
 
 /* ---- Options: one rule for every options struct -------------------------- */
 
@@ -158,4 +162,89 @@ Test(json_strings, diag_quote_is_go_quoting) {
   cr_assert_eq(hcl_diag_quote(name, strlen(name), NULL, &q, NULL), HCL_OK);
   cr_expect_str_eq(q, "\"dir/\\\"x\\\"\\t\\u00ad\\xff.hcl\"");
   hcl_free(NULL, q);
+}
+
+/* ---- Number literals: the reference's binary exponent range ---------------
+ */
+
+static bool fits(const char *mantissa, int64_t exp10) {
+  uint64_t sig = 0, frac = 0;
+  bool dot = false;
+  for (const char *c = mantissa; *c; c++) {
+    if (*c == '.')
+      dot = true;
+    else if (*c >= '0' && *c <= '9') {
+      if (*c != '0' || sig)
+        sig++;
+      frac += dot;
+    }
+  }
+  bool ok = false;
+  cr_assert_eq(hcl_decimal_exp2_fits(mantissa, strlen(mantissa), sig, frac,
+                                     exp10, NULL, &ok),
+               HCL_OK);
+  return ok;
+}
+
+Test(numbers, exponent_bounds) {
+  const int64_t max = HCL_NUMBER_EXP2_MAX, min = HCL_NUMBER_EXP2_MIN;
+  cr_expect(fits("0", INT64_MAX)); /* zero, whatever its exponent */
+  cr_expect(fits("1", max - 1));   /* one bit */
+  cr_expect_not(fits("1", max));
+  cr_expect(fits("-0.5", max - 2)); /* 5: three bits, one after the point */
+  cr_expect_not(fits("-0.5", max - 1));
+  cr_expect(fits("1", min - 1));
+  cr_expect_not(fits("1", min - 2));
+  /* 10^24 has 80 bits: past 19 digits, counted exactly near a bound */
+  const char *e24 = "1000000000000000000000000";
+  cr_expect(fits(e24, max - 80));
+  cr_expect_not(fits(e24, max - 79));
+  cr_expect(fits(e24, min - 80));
+  cr_expect_not(fits(e24, min - 81));
+  cr_expect(fits(e24, 0));
+  cr_expect_not(fits(e24, INT64_MIN));
+  cr_expect_not(fits(e24, INT64_MAX));
+}
+
+/* Out of memory while counting bits is a status, never an input error. */
+Test(numbers, out_of_memory_is_no_verdict) {
+  const char *text = "a = 1000000000000000000000000e2147483567\n";
+  bool finished = false;
+  for (size_t n = 1; !finished && n < 10000; n++) {
+    test_alloc ta;
+    test_alloc_init(&ta);
+    ta.fail_at = n;
+    hcl_diags *ds = hcl_diags_new(NULL);
+    hcl_native_options o = hcl_native_options_default();
+    o.alloc = &ta.hooks;
+    hcl_status st =
+        hcl_native_parse(text, strlen(text), "t.hcl", hcl_diags_sink(ds), &o);
+    cr_expect(st == HCL_OK || st == HCL_ERR_NOMEM, "status %d at %zu", st, n);
+    cr_expect_eq(hcl_diags_count(ds), 0, "a diagnostic at allocation %zu", n);
+    cr_expect_eq(ta.outstanding, 0);
+    finished = st == HCL_OK;
+    hcl_diags_free(ds);
+  }
+  cr_expect(finished);
+}
+
+Test(numbers, out_of_memory_is_no_verdict_in_json) {
+  const char *text = "{\"a\": 1000000000000000000000000e2147483567}";
+  bool finished = false;
+  for (size_t n = 1; !finished && n < 10000; n++) {
+    test_alloc ta;
+    test_alloc_init(&ta);
+    ta.fail_at = n;
+    hcl_diags *ds = hcl_diags_new(NULL);
+    hcl_json_options o = hcl_json_options_default();
+    o.alloc = &ta.hooks;
+    hcl_status st =
+        hcl_json_parse(text, strlen(text), "t.json", hcl_diags_sink(ds), &o);
+    cr_expect(st == HCL_OK || st == HCL_ERR_NOMEM, "status %d at %zu", st, n);
+    cr_expect_eq(hcl_diags_count(ds), 0, "a diagnostic at allocation %zu", n);
+    cr_expect_eq(ta.outstanding, 0);
+    finished = st == HCL_OK;
+    hcl_diags_free(ds);
+  }
+  cr_expect(finished);
 }
