@@ -78,14 +78,11 @@ bool hcl_buf_terminate(hcl_buf *b) {
   return true;
 }
 
-const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...) {
+const char *hcl_buf_vformat(hcl_buf *b, const char *fmt, va_list ap) {
   hcl_buf_clear(b);
-  va_list ap;
-  va_start(ap, fmt);
   va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
   if (n < 0 || !hcl_buf_reserve(b, (size_t)n)) {
     va_end(ap2);
     return NULL;
@@ -94,6 +91,14 @@ const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...) {
   va_end(ap2);
   b->len = (size_t)n;
   return b->data;
+}
+
+const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *s = hcl_buf_vformat(b, fmt, ap);
+  va_end(ap);
+  return s;
 }
 
 bool hcl_buf_put_range(hcl_buf *b, const hcl_range *r) {

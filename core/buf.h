@@ -3,6 +3,7 @@
 
 /* A growable byte buffer. Functions returning bool report false on NOMEM. */
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -35,6 +36,10 @@ bool hcl_buf_terminate(hcl_buf *b);
    when out of memory. Valid until the buffer next changes. */
 const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* As hcl_buf_format, with the arguments in `ap`. */
+const char *hcl_buf_vformat(hcl_buf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 
 /* Appends `r` as hcl_range_format writes it ("file:3,5-9"), whole. */
 bool hcl_buf_put_range(hcl_buf *b, const hcl_range *r);

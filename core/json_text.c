@@ -88,18 +88,19 @@ static int hex_digit(char c) {
                                 : -1;
 }
 
-/* The code unit of the \uXXXX escape at `s`, or -1 when there is none. */
-static int32_t u_escape(const char *s, size_t avail) {
+/* Whether a \uXXXX escape is at `s`; its code unit in *unit. */
+static bool u_escape(const char *s, size_t avail, int32_t *unit) {
   if (avail < 6 || s[0] != '\\' || s[1] != 'u')
-    return -1;
+    return false;
   int32_t v = 0;
   for (int i = 2; i < 6; i++) {
     int d = hex_digit(s[i]);
     if (d < 0)
-      return -1;
+      return false;
     v = v << 4 | d;
   }
-  return v;
+  *unit = v;
+  return true;
 }
 
 static bool put_rune(hcl_buf *out, int32_t cp) {
@@ -125,13 +126,13 @@ hcl_status hcl_json_unescape(hcl_buf *out, const char *s, size_t len) {
         return HCL_ERR_INVALID;
       char c = s[i + 1];
       if (c == 'u') {
-        int32_t r = u_escape(s + i, len - i);
-        if (r < 0)
+        int32_t r, r2;
+        if (!u_escape(s + i, len - i, &r))
           return HCL_ERR_INVALID;
         i += 6;
         if (r >= 0xD800 && r <= 0xDFFF) {
-          int32_t r2 = u_escape(s + i, len - i);
-          if (r <= 0xDBFF && r2 >= 0xDC00 && r2 <= 0xDFFF) {
+          if (r <= 0xDBFF && u_escape(s + i, len - i, &r2) && r2 >= 0xDC00 &&
+              r2 <= 0xDFFF) {
             r = 0x10000 + ((r - 0xD800) << 10) + (r2 - 0xDC00);
             i += 6;
           } else {

@@ -11,6 +11,21 @@
    ELOOP, as the kernel's own limit for path resolution. */
 #define HCL_MAX_SYMLINK_HOPS 40
 
+/* ---- Rendering and output -------------------------------------------------
+ */
+
+/* How far before a diagnostic's range the text renderer reads to find the
+   start of its first line, and the most it reads in all: lines beyond
+   are left out of the snippet (the message itself is whole). */
+#define HCL_SNIPPET_LOOKBEHIND_BYTES 4096u
+#define HCL_SNIPPET_MAX_BYTES (1u << 20)
+
+/* Names tried for an output file's temporary sibling before giving up
+   with EEXIST, and the longest symbolic link target followed (a longer
+   one fails with ENAMETOOLONG, as PATH_MAX does). */
+#define HCL_MAX_TEMP_NAME_ATTEMPTS 100
+#define HCL_MAX_LINK_TARGET_BYTES 4096
+
 /* ---- Numbers, syntax and decoding ---------------------------------------- */
 
 /* The binary exponent range of the reference's numbers (Go's big.Float

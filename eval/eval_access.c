@@ -374,11 +374,13 @@ hcl_value *hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
    table in name order. */
 static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
                              hcl_str name, char *out, size_t cap) {
+  size_t dist;
   out[0] = '\0';
   for (const hcl_scope *s = env->scope; s; s = s->parent)
     for (size_t i = 0; i < s->n; i++)
-      if (hcl_edit_distance(name.ptr, name.len, s->names[i].ptr,
-                            s->names[i].len) < 3) {
+      if (hcl_edit_distance(NULL, name.ptr, name.len, s->names[i].ptr,
+                            s->names[i].len, &dist) == HCL_OK &&
+          dist < 3) {
         snprintf(out, cap, " Did you mean \"%.*s\"?", (int)s->names[i].len,
                  s->names[i].ptr);
         return;
@@ -389,8 +391,9 @@ static void suggest_variable(hcl_evaluator *ev, const hcl_env *env,
       const hcl_map_entry *e = &c->vars.slots[i];
       if (e->gen != c->vars.gen)
         continue;
-      if (hcl_edit_distance(name.ptr, name.len, e->key, e->key_len) < 3 &&
-          (!best || strcmp(e->key, best) < 0))
+      if (hcl_edit_distance(NULL, name.ptr, name.len, e->key, e->key_len,
+                            &dist) == HCL_OK &&
+          dist < 3 && (!best || strcmp(e->key, best) < 0))
         best = e->key;
     }
     if (best) {

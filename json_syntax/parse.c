@@ -424,8 +424,10 @@ static const yajl_callbacks callbacks = {
 /*
  * yajl's allocator. yajl does not check what its allocator returns, so
  * when the caller's allocator refuses a block this one takes it from the C
- * library instead, and the parse stops with HCL_ERR_NOMEM as soon as yajl
- * hands control back. A header records each block's size and origin.
+ * library instead (the one allocation that does not use the caller's
+ * allocator, and only after it has failed), and the parse stops with
+ * HCL_ERR_NOMEM as soon as yajl hands control back. A header records each
+ * block's size and origin.
  */
 typedef struct yblock {
   size_t size;
@@ -439,7 +441,7 @@ static void *y_alloc(void *ctx, size_t size) {
     b->from_libc = 0;
   } else {
     p->y_nomem = true;
-    b = malloc(sizeof *b + size);
+    b = hcl_mem_alloc(NULL, sizeof *b + size);
     if (!b)
       return NULL;
     b->from_libc = 1;
@@ -454,7 +456,7 @@ static void y_free(void *ctx, void *ptr) {
     return;
   yblock *b = (yblock *)ptr - 1;
   if (b->from_libc)
-    free(b);
+    hcl_mem_free(NULL, b);
   else
     hcl_mem_free(p->alloc, b);
 }
@@ -465,7 +467,7 @@ static void *y_realloc(void *ctx, void *ptr, size_t size) {
     return y_alloc(ctx, size);
   yblock *b = (yblock *)ptr - 1;
   if (b->from_libc) {
-    yblock *n = realloc(b, sizeof *n + size);
+    yblock *n = hcl_mem_realloc(NULL, b, sizeof *b + b->size, sizeof *n + size);
     if (!n)
       return NULL;
     n->size = size;
@@ -561,18 +563,17 @@ static void token_too_long(jparser *p) {
   p->halted = true;
 }
 
-static void quote_path(char *out, size_t cap, const char *path) {
-  size_t o = 0;
-  if (cap < 3)
-    return;
-  out[o++] = '"';
-  for (const char *s = path; *s && o + 3 < cap; s++) {
-    if (*s == '"' || *s == '\\')
-      out[o++] = '\\';
-    out[o++] = *s;
-  }
-  out[o++] = '"';
-  out[o] = '\0';
+/* "The file "PATH" ...": the path in quotes with `"` and `\` escaped,
+   whole. */
+static const char *file_message(hcl_buf *b, const char *path,
+                                const char *rest) {
+  bool ok = hcl_buf_puts(b, "The file \"");
+  for (const char *s = path; ok && *s; s++)
+    ok = (*s != '"' && *s != '\\' ? true : hcl_buf_putc(b, '\\')) &&
+         hcl_buf_putc(b, *s);
+  ok = ok && hcl_buf_putc(b, '"') && hcl_buf_puts(b, rest) &&
+       hcl_buf_terminate(b);
+  return ok ? b->data : NULL;
 }
 
 static void run(jparser *p) {
@@ -593,13 +594,16 @@ static void run(jparser *p) {
       bool too_long;
       hcl_status st = hcl_jscan_refill(&p->sc, queue_keep(p), &too_long);
       if (st == HCL_ERR_IO && p->read_diag) {
-        char name[512], detail[600];
-        quote_path(name, sizeof name, p->filename);
-        snprintf(detail, sizeof detail,
-                 "The file %s was opened, but an error occured while reading "
-                 "it.",
-                 name);
-        report_plain(p, "Failed to read file", detail, NULL);
+        hcl_buf detail;
+        hcl_buf_init(&detail, p->alloc);
+        const char *text =
+            file_message(&detail, p->filename,
+                         " was opened, but an error occured while reading it.");
+        if (text)
+          report_plain(p, "Failed to read file", text, NULL);
+        else
+          st = HCL_ERR_NOMEM;
+        hcl_buf_fini(&detail);
       }
       if (st != HCL_OK) {
         fail(p, st);
@@ -732,16 +736,19 @@ hcl_status hcl_json_parse_file(const char *path, hcl_sink sink,
                                const hcl_json_options *opts) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    char name[512], detail[600];
-    quote_path(name, sizeof name, path);
-    snprintf(detail, sizeof detail, "The file %s could not be opened.", name);
-    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to open file", detail, NULL,
+    hcl_json_options o;
+    hcl_buf detail;
+    hcl_buf_init(&detail, options_or_default(opts, &o)->alloc);
+    const char *text = file_message(&detail, path, " could not be opened.");
+    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to open file", text, NULL,
                   NULL,           NULL};
-    if (sink.diagnostic)
+    hcl_status st = text ? HCL_ERR_IO : HCL_ERR_NOMEM;
+    if (text && sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
+    hcl_buf_fini(&detail);
     if (sink.end)
-      sink.end(sink.ctx, HCL_ERR_IO);
-    return HCL_ERR_IO;
+      sink.end(sink.ctx, st);
+    return st;
   }
   hcl_reader r = {f, read_file};
   hcl_status st = reader_parse(r, path, sink, opts, true);

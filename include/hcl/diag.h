@@ -136,7 +136,9 @@ typedef struct hcl_text_options {
   hcl_source_read_fn read_source; /* NULL: hcl_source_read_file */
   void *read_source_ctx;
   /* Names the block around a position, for "on FILE line N, in NAME:"
-     (see hcl_tree_block_name); NULL for none. */
+     (see hcl_tree_block_name); NULL for none. Writes at most `cap` bytes
+     including the NUL and returns the name's full length, as snprintf
+     does (0: no name); a longer name is asked for again with room. */
   size_t (*block_name)(void *ctx, const char *filename, uint64_t offset,
                        char *buf, size_t cap);
   void *block_name_ctx;
