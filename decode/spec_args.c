@@ -143,7 +143,8 @@ static hcl_status read_arg(const hcl_body *body, const arg_def *def,
     want = hcl_type_number();
     break;
   case ARG_STRINGS:
-    want = hcl_type_list(hcl_type_string(), NULL);
+    want = hcl_type_list(hcl_type_string(),
+                         hcl_tree_allocator(hcl_body_tree(body)));
     break;
   default:
     want = hcl_type_dynamic();

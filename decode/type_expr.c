@@ -116,8 +116,10 @@ static hcl_status add_ctor(hcl_type_ctx *tc, const char *name, ctor which,
   spec.ctx = cc;
   spec.release = release_ctor;
   hcl_func *f = hcl_func_new(&spec, tc->alloc);
-  if (!f)
+  if (!f) {
+    hcl_mem_free(tc->alloc, cc); /* not taken when no function is made */
     return HCL_ERR_NOMEM;
+  }
   hcl_status st = hcl_eval_ctx_set_func(tc->ctx, name, strlen(name), f);
   hcl_func_unref(f);
   return st;

@@ -636,9 +636,8 @@ static void parse_block(hcl_parser *p, const hcl_token *ident, hcl_ntext type) {
   header h;
   h.ident = hcl_tok_span(ident);
   h.type = type;
-  hcl_vec_init(&h.labels, NULL, sizeof(hcl_ntext));
-  hcl_vec_init(&h.label_spans, NULL, sizeof(hcl_span));
-  h.labels.alloc = h.label_spans.alloc = p->alloc;
+  hcl_vec_init(&h.labels, p->alloc, sizeof(hcl_ntext));
+  hcl_vec_init(&h.label_spans, p->alloc, sizeof(hcl_span));
   hcl_token obrace;
   for (;;) {
     hcl_token t = hcl_peek(p);
