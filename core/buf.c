@@ -77,3 +77,46 @@ bool hcl_buf_terminate(hcl_buf *b) {
   b->data[b->len] = '\0';
   return true;
 }
+
+const char *hcl_buf_vformat(hcl_buf *b, const char *fmt, va_list ap) {
+  hcl_buf_clear(b);
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  if (n < 0 || !hcl_buf_reserve(b, (size_t)n)) {
+    va_end(ap2);
+    return NULL;
+  }
+  vsnprintf(b->data, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  b->len = (size_t)n;
+  return b->data;
+}
+
+const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *s = hcl_buf_vformat(b, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+bool hcl_buf_put_range(hcl_buf *b, const hcl_range *r) {
+  size_t n = hcl_range_format(r, NULL, 0);
+  if (!hcl_buf_reserve(b, n))
+    return false;
+  hcl_range_format(r, b->data + b->len, n + 1);
+  b->len += n;
+  return true;
+}
+
+hcl_status hcl_buf_take(hcl_buf *b, char **out, size_t *len) {
+  if (!hcl_buf_terminate(b))
+    return HCL_ERR_NOMEM;
+  *out = b->data;
+  if (len)
+    *len = b->len;
+  b->data = NULL;
+  b->len = b->cap = 0;
+  return HCL_OK;
+}

@@ -3,10 +3,12 @@
 
 /* A growable byte buffer. Functions returning bool report false on NOMEM. */
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "hcl/alloc.h"
+#include "hcl/diag.h"
 
 typedef struct hcl_buf {
   const hcl_alloc *alloc;
@@ -28,6 +30,25 @@ bool hcl_buf_printf(hcl_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Keeps the data NUL-terminated past `len` (the NUL is not counted). */
 bool hcl_buf_terminate(hcl_buf *b);
+
+/* Empties the buffer and formats into it like printf: the NUL-terminated
+   text, as long as it needs to be (messages are never cut short), or NULL
+   when out of memory. Valid until the buffer next changes. */
+const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* As hcl_buf_format, with the arguments in `ap`. */
+const char *hcl_buf_vformat(hcl_buf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+
+/* Appends `r` as hcl_range_format writes it ("file:3,5-9"), whole. */
+bool hcl_buf_put_range(hcl_buf *b, const hcl_range *r);
+
+/* Hands the NUL-terminated contents to the caller: *out, allocated with
+   the buffer's allocator (free it with hcl_mem_free), *len its length
+   when `len` is not NULL. The buffer is left empty. HCL_ERR_NOMEM when
+   the NUL does not fit; the buffer then keeps its contents. */
+hcl_status hcl_buf_take(hcl_buf *b, char **out, size_t *len);
 
 static inline void hcl_buf_clear(hcl_buf *b) { b->len = 0; }
 

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/diags.h"
+
 #include "core/alloc.h"
 #include "core/arena.h"
 #include "core/map.h"
@@ -33,6 +35,8 @@ hcl_diags *hcl_diags_new(const hcl_alloc *alloc) {
   hcl_map_init(&ds->filenames, alloc);
   return ds;
 }
+
+const hcl_alloc *hcl_diags_allocator(const hcl_diags *ds) { return ds->alloc; }
 
 void hcl_diags_free(hcl_diags *ds) {
   if (!ds)

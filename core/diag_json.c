@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/diags.h"
 #include "core/json_text.h"
 #include "hcl/diag.h"
 
@@ -47,7 +48,7 @@ hcl_status hcl_diags_render_json(const hcl_diags *ds, FILE *out) {
   if (n == 0)
     return HCL_OK;
   hcl_buf b;
-  hcl_buf_init(&b, NULL);
+  hcl_buf_init(&b, hcl_diags_allocator(ds));
   bool ok = hcl_buf_puts(&b, "{\n  \"diagnostics\": [\n");
   for (size_t i = 0; ok && i < n; i++) {
     ok = put_diag(&b, hcl_diags_get(ds, i)) &&

@@ -5,40 +5,51 @@
  * follows the reference implementation's text writer.
  */
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
+#include "core/limits.h"
+#include "core/options.h"
 #include "core/utf8.h"
 #include "hcl/diag.h"
-
-/* How far around a diagnostic the renderer reads to find its lines. */
-#define WINDOW_BEFORE 4096u
-#define WINDOW_MAX (1u << 20)
 
 hcl_text_options hcl_text_options_default(void) {
   hcl_text_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.width = 80;
+  o.width = HCL_TEXT_WIDTH_DEFAULT;
   o.carets = true;
   return o;
 }
 
-static size_t read_from_disk(void *ctx, const char *filename, uint64_t offset,
-                             char *buf, size_t len) {
+size_t hcl_source_read_file(void *ctx, const char *filename, uint64_t offset,
+                            char *buf, size_t len) {
   (void)ctx;
   if (!filename)
     return 0;
-  FILE *f = fopen(filename, "rb");
-  if (!f)
+  int fd = open(filename, O_RDONLY);
+  if (fd < 0)
     return HCL_SOURCE_UNAVAILABLE;
   size_t got = 0;
-  if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
-    got = fread(buf, 1, len, f);
-  fclose(f);
+  off_t at = (off_t)offset;
+  if (at >= 0 && (uint64_t)at == offset) { /* else past any file there is */
+    while (got < len) {
+      ssize_t n = pread(fd, buf + got, len - got, at + (off_t)got);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break; /* the end, or an error: what was read stands */
+      got += (size_t)n;
+    }
+  }
+  close(fd);
   return got;
 }
 
@@ -58,8 +69,8 @@ static bool overlaps(uint64_t as, uint64_t ae, uint64_t bs, uint64_t be) {
    code points; a word longer than `lim` is left whole. */
 static bool wrap_text(hcl_buf *out, const char *s, unsigned lim) {
   hcl_buf word, space;
-  hcl_buf_init(&word, NULL);
-  hcl_buf_init(&space, NULL);
+  hcl_buf_init(&word, out->alloc);
+  hcl_buf_init(&space, out->alloc);
   size_t current = 0, word_len = 0, space_len = 0;
   bool ok = true;
   size_t i = 0, n = strlen(s);
@@ -135,6 +146,29 @@ static bool put_carets(hcl_buf *b, const char *before, size_t blen,
   return ok && hcl_buf_putc(b, '\n');
 }
 
+/* ", in NAME" for the block around the subject, when the caller names
+   it; a long name is asked for again with room for all of it. */
+static bool put_block_name(hcl_buf *b, const hcl_diag *d,
+                           const hcl_text_options *o) {
+  if (!o->block_name)
+    return true;
+  char small[256];
+  size_t n = o->block_name(o->block_name_ctx, d->subject->filename,
+                           d->subject->start.byte, small, sizeof small);
+  if (n == 0)
+    return true;
+  if (!hcl_buf_puts(b, ", in "))
+    return false;
+  if (n < sizeof small)
+    return hcl_buf_append(b, small, n);
+  if (!hcl_buf_reserve(b, n))
+    return false;
+  o->block_name(o->block_name_ctx, d->subject->filename, d->subject->start.byte,
+                b->data + b->len, n + 1);
+  b->len += strlen(b->data + b->len);
+  return true;
+}
+
 static bool put_snippet(hcl_buf *b, const hcl_diag *d,
                         const hcl_text_options *o, const char *hl_on,
                         const char *hl_off) {
@@ -155,14 +189,17 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
   if (hl.start.byte == hl.end.byte)
     hl.end.byte++;
 
-  uint64_t from =
-      snip.start.byte > WINDOW_BEFORE ? snip.start.byte - WINDOW_BEFORE : 0;
-  uint64_t want = snip.end.byte - from + WINDOW_BEFORE;
-  size_t cap = want > WINDOW_MAX ? WINDOW_MAX : (size_t)want;
-  char *src = hcl_mem_alloc(NULL, cap);
+  uint64_t from = snip.start.byte > HCL_SNIPPET_LOOKBEHIND_BYTES
+                      ? snip.start.byte - HCL_SNIPPET_LOOKBEHIND_BYTES
+                      : 0;
+  uint64_t want = snip.end.byte - from + HCL_SNIPPET_LOOKBEHIND_BYTES;
+  size_t cap =
+      want > HCL_SNIPPET_MAX_BYTES ? HCL_SNIPPET_MAX_BYTES : (size_t)want;
+  char *src = hcl_mem_alloc(b->alloc, cap);
   if (!src)
     return false;
-  hcl_source_read_fn rd = o->read_source ? o->read_source : read_from_disk;
+  hcl_source_read_fn rd =
+      o->read_source ? o->read_source : hcl_source_read_file;
   size_t got = rd(o->read_source_ctx, d->subject->filename, from, src, cap);
   const char *fname = d->subject->filename ? d->subject->filename : "";
   bool ok;
@@ -170,16 +207,11 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
     ok =
         hcl_buf_printf(b, "  on %s line %u:\n  (source code not available)\n\n",
                        fname, d->subject->start.line);
-    hcl_mem_free(NULL, src);
+    hcl_mem_free(b->alloc, src);
     return ok;
   }
-  char in[512] = "";
-  if (o->block_name &&
-      o->block_name(o->block_name_ctx, d->subject->filename,
-                    d->subject->start.byte, in + 5, sizeof in - 5) > 0)
-    memcpy(in, ", in ", 5);
-  ok = hcl_buf_printf(b, "  on %s line %u%s:\n", fname, d->subject->start.line,
-                      in);
+  ok = hcl_buf_printf(b, "  on %s line %u", fname, d->subject->start.line) &&
+       put_block_name(b, d, o) && hcl_buf_puts(b, ":\n");
   /* The line holding snip.start begins after the previous newline. */
   size_t at = (size_t)(snip.start.byte - from);
   if (at > got)
@@ -232,7 +264,7 @@ static bool put_snippet(hcl_buf *b, const hcl_diag *d,
     ls = le + 1;
     line++;
   }
-  hcl_mem_free(NULL, src);
+  hcl_mem_free(b->alloc, src);
   return ok && hcl_buf_putc(b, '\n');
 }
 
@@ -254,10 +286,9 @@ static bool put_values(hcl_buf *b, const char *values) {
 hcl_status hcl_diags_render_text(const hcl_diags *ds, FILE *out,
                                  const hcl_text_options *opts) {
   hcl_text_options o = hcl_text_options_default();
-  if (opts)
-    memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
+  hcl_options_merge(&o, sizeof o, opts);
   hcl_buf b;
-  hcl_buf_init(&b, NULL);
+  hcl_buf_init(&b, hcl_diags_allocator(ds));
   bool ok = true;
   for (size_t i = 0; ok && i < hcl_diags_count(ds); i++) {
     const hcl_diag *d = hcl_diags_get(ds, i);

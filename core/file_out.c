@@ -79,7 +79,7 @@ static hcl_status resolve(const hcl_alloc *a, const char *path, char **out,
       hcl_mem_free(a, cur);
       return HCL_ERR_IO;
     }
-    char target[4096];
+    char target[HCL_MAX_LINK_TARGET_BYTES];
     ssize_t n = readlink(cur, target, sizeof target);
     if (n < 0 || (size_t)n >= sizeof target) {
       *err = n < 0 ? errno : ENAMETOOLONG;
@@ -101,16 +101,17 @@ static hcl_status resolve(const hcl_alloc *a, const char *path, char **out,
  * it with `mode` lets the kernel apply the umask, which a thread-safe
  * library cannot read.
  */
-static int create_temp(const hcl_alloc *a, const char *final, unsigned mode,
-                       char **temp_out, int *err) {
+static hcl_status create_temp(const hcl_alloc *a, const char *final,
+                              unsigned mode, char **temp_out, int *fd_out,
+                              int *err) {
   static atomic_uint_fast32_t counter;
   size_t dlen = dir_len(final);
   const char *base = final + dlen;
   size_t cap = strlen(final) + 40;
   char *temp = hcl_mem_alloc(a, cap);
   if (!temp)
-    return -2;
-  for (int attempt = 0; attempt < 100; attempt++) {
+    return HCL_ERR_NOMEM;
+  for (int attempt = 0; attempt < HCL_MAX_TEMP_NAME_ATTEMPTS; attempt++) {
     uint32_t salt = (uint32_t)atomic_fetch_add(&counter, 1);
     salt = salt * 2654435761u ^ (uint32_t)getpid() ^ (uint32_t)time(NULL);
     snprintf(temp, cap, "%.*s.%s.%08x.tmp", (int)dlen, final, base,
@@ -119,7 +120,8 @@ static int create_temp(const hcl_alloc *a, const char *final, unsigned mode,
                   (mode_t)(mode & 07777));
     if (fd >= 0) {
       *temp_out = temp;
-      return fd;
+      *fd_out = fd;
+      return HCL_OK;
     }
     if (errno != EEXIST) {
       *err = errno;
@@ -129,7 +131,7 @@ static int create_temp(const hcl_alloc *a, const char *final, unsigned mode,
   if (*err == 0)
     *err = EEXIST;
   hcl_mem_free(a, temp);
-  return -1;
+  return HCL_ERR_IO;
 }
 
 /* Gives the new file the old one's permission bits and, where allowed,
@@ -176,13 +178,9 @@ hcl_status hcl_file_out_open(const char *path, unsigned new_mode,
       s = HCL_ERR_IO;
     }
   } else if (s == HCL_OK) {
-    fd = create_temp(alloc, f->final_path, exists ? 0600 : new_mode,
-                     &f->temp_path, &err);
-    if (fd == -2)
-      s = HCL_ERR_NOMEM;
-    else if (fd < 0)
-      s = HCL_ERR_IO;
-    else if (exists && (err = copy_attributes(fd, &st)) != 0)
+    s = create_temp(alloc, f->final_path, exists ? 0600 : new_mode,
+                    &f->temp_path, &fd, &err);
+    if (s == HCL_OK && exists && (err = copy_attributes(fd, &st)) != 0)
       s = HCL_ERR_IO;
   }
   if (s == HCL_OK && !(f->stream = fdopen(fd, "wb"))) {

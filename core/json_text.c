@@ -1,8 +1,9 @@
-/* JSON text output shared by the diagnostics renderer and the tools. */
+/* JSON string text, both ways. */
 
 #include "core/json_text.h"
 
 #include <stdint.h>
+#include <string.h>
 
 #include "core/utf8.h"
 
@@ -78,4 +79,88 @@ bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
   if (!hcl_buf_append(out, s + run, len - run))
     return false;
   return hcl_buf_putc(out, '"');
+}
+
+static int hex_digit(char c) {
+  return c >= '0' && c <= '9'   ? c - '0'
+         : c >= 'a' && c <= 'f' ? c - 'a' + 10
+         : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                : -1;
+}
+
+/* Whether a \uXXXX escape is at `s`; its code unit in *unit. */
+static bool u_escape(const char *s, size_t avail, int32_t *unit) {
+  if (avail < 6 || s[0] != '\\' || s[1] != 'u')
+    return false;
+  int32_t v = 0;
+  for (int i = 2; i < 6; i++) {
+    int d = hex_digit(s[i]);
+    if (d < 0)
+      return false;
+    v = v << 4 | d;
+  }
+  *unit = v;
+  return true;
+}
+
+static bool put_rune(hcl_buf *out, int32_t cp) {
+  char u[4];
+  size_t n = hcl_utf8_encode(cp, u);
+  return hcl_buf_append(out, u, n);
+}
+
+hcl_status hcl_json_unescape(hcl_buf *out, const char *s, size_t len) {
+  const unsigned char *u = (const unsigned char *)s;
+  size_t i = 0;
+  while (i < len) {
+    size_t run = i; /* printable ASCII is copied as it stands */
+    while (run < len && u[run] >= 0x20 && u[run] < 0x80 && u[run] != '\\')
+      run++;
+    if (run > i && !hcl_buf_append(out, s + i, run - i))
+      return HCL_ERR_NOMEM;
+    i = run;
+    if (i >= len)
+      break;
+    if (u[i] == '\\') {
+      if (i + 1 >= len)
+        return HCL_ERR_INVALID;
+      char c = s[i + 1];
+      if (c == 'u') {
+        int32_t r, r2;
+        if (!u_escape(s + i, len - i, &r))
+          return HCL_ERR_INVALID;
+        i += 6;
+        if (r >= 0xD800 && r <= 0xDFFF) {
+          if (r <= 0xDBFF && u_escape(s + i, len - i, &r2) && r2 >= 0xDC00 &&
+              r2 <= 0xDFFF) {
+            r = 0x10000 + ((r - 0xD800) << 10) + (r2 - 0xDC00);
+            i += 6;
+          } else {
+            r = 0xFFFD;
+          }
+        }
+        if (!put_rune(out, r))
+          return HCL_ERR_NOMEM;
+        continue;
+      }
+      static const char from[] = "bfnrt\"\\/", to[] = "\b\f\n\r\t\"\\/";
+      const char *f = c ? strchr(from, c) : NULL;
+      if (!f)
+        return HCL_ERR_INVALID;
+      if (!hcl_buf_putc(out, to[f - from]))
+        return HCL_ERR_NOMEM;
+      i += 2;
+      continue;
+    }
+    int32_t cp;
+    size_t n = hcl_utf8_decode(u + i, len - i, &cp);
+    if (n == 0) {
+      cp = 0xFFFD;
+      n = 1;
+    }
+    if (!put_rune(out, cp))
+      return HCL_ERR_NOMEM;
+    i += n;
+  }
+  return HCL_OK;
 }

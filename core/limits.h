@@ -18,4 +18,28 @@
    so the deepest evaluation fits in an 8 MiB stack six times over. */
 #define HCL_MAX_EVAL_DEPTH 1000
 
+/* ---- Rendering and output -------------------------------------------------
+ */
+
+/* How far before a diagnostic's range the text renderer reads to find the
+   start of its first line, and the most it reads in all: lines beyond
+   are left out of the snippet (the message itself is whole). */
+#define HCL_SNIPPET_LOOKBEHIND_BYTES 4096u
+#define HCL_SNIPPET_MAX_BYTES (1u << 20)
+
+/* Names tried for an output file's temporary sibling before giving up
+   with EEXIST, and the longest symbolic link target followed (a longer
+   one fails with ENAMETOOLONG, as PATH_MAX does). */
+#define HCL_MAX_TEMP_NAME_ATTEMPTS 100
+#define HCL_MAX_LINK_TARGET_BYTES 4096
+
+/* ---- Numbers, syntax and decoding ---------------------------------------- */
+
+/* The binary exponent range of the reference's numbers (Go's big.Float
+   MinExp and MaxExp): a number literal whose binary exponent falls outside
+   is invalid ("Invalid number literal" in the native syntax, "Invalid JSON
+   number" in JSON). The evaluator's numbers have the same range. */
+#define HCL_NUMBER_EXP2_MIN (-2147483647LL - 1)
+#define HCL_NUMBER_EXP2_MAX 2147483647LL
+
 #endif

@@ -65,3 +65,13 @@ bool hcl_go_quote(hcl_buf *out, const char *str, size_t len) {
   }
   return hcl_buf_putc(out, '"');
 }
+
+hcl_status hcl_diag_quote(const char *s, size_t len, const hcl_alloc *alloc,
+                          char **out, size_t *out_len) {
+  hcl_buf b;
+  hcl_buf_init(&b, alloc);
+  hcl_status st =
+      hcl_go_quote(&b, s, len) ? hcl_buf_take(&b, out, out_len) : HCL_ERR_NOMEM;
+  hcl_buf_fini(&b);
+  return st;
+}

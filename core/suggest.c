@@ -3,9 +3,9 @@
 #include "core/suggest.h"
 
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/utf8.h"
 
 /* Decodes into code points (invalid bytes count one each); returns count. */
@@ -24,16 +24,16 @@ static size_t decode_all(const char *s, size_t len, int32_t *out) {
   return n;
 }
 
-size_t hcl_edit_distance(const char *a, size_t alen, const char *b,
-                         size_t blen) {
-  int32_t *ca = malloc((alen + 1) * sizeof *ca);
-  int32_t *cb = malloc((blen + 1) * sizeof *cb);
-  size_t *row = malloc((blen + 1) * sizeof *row);
+hcl_status hcl_edit_distance(const hcl_alloc *alloc, const char *a, size_t alen,
+                             const char *b, size_t blen, size_t *out) {
+  int32_t *ca = hcl_mem_alloc(alloc, (alen + 1) * sizeof *ca);
+  int32_t *cb = hcl_mem_alloc(alloc, (blen + 1) * sizeof *cb);
+  size_t *row = hcl_mem_alloc(alloc, (blen + 1) * sizeof *row);
   if (!ca || !cb || !row) {
-    free(ca);
-    free(cb);
-    free(row);
-    return SIZE_MAX;
+    hcl_mem_free(alloc, ca);
+    hcl_mem_free(alloc, cb);
+    hcl_mem_free(alloc, row);
+    return HCL_ERR_NOMEM;
   }
   size_t na = decode_all(a, alen, ca), nb = decode_all(b, blen, cb);
   for (size_t j = 0; j <= nb; j++)
@@ -52,17 +52,27 @@ size_t hcl_edit_distance(const char *a, size_t alen, const char *b,
       diag = up;
     }
   }
-  size_t d = row[nb];
-  free(ca);
-  free(cb);
-  free(row);
-  return d;
+  *out = row[nb];
+  hcl_mem_free(alloc, ca);
+  hcl_mem_free(alloc, cb);
+  hcl_mem_free(alloc, row);
+  return HCL_OK;
 }
 
-const char *hcl_name_suggestion(const char *given, size_t len,
-                                const char *const *candidates, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (hcl_edit_distance(given, len, candidates[i], strlen(candidates[i])) < 3)
-      return candidates[i];
-  return NULL;
+hcl_status hcl_name_suggestion(const hcl_alloc *alloc, const char *given,
+                               size_t len, const char *const *candidates,
+                               size_t n, const char **out) {
+  *out = NULL;
+  for (size_t i = 0; i < n; i++) {
+    size_t d;
+    hcl_status st = hcl_edit_distance(alloc, given, len, candidates[i],
+                                      strlen(candidates[i]), &d);
+    if (st != HCL_OK)
+      return st;
+    if (d < 3) {
+      *out = candidates[i];
+      break;
+    }
+  }
+  return HCL_OK;
 }

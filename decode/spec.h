@@ -23,6 +23,7 @@ typedef enum spec_kind {
 
 struct hcl_spec {
   spec_kind kind;
+  const hcl_alloc *alloc; /* the spec file's, for decoding's scratch memory */
   /* object: property names and specs, in spec-file order (a later
      property of the same name replaces an earlier one); tuple: elements */
   const char **names;

@@ -15,19 +15,33 @@
 #include "eval/convert.h"
 #include "tree/tree.h"
 
-bool hcl_spec_error_diag(hcl_diags *ds, const char *summary, const char *detail,
-                         const hcl_range *subject, const hcl_range *context) {
+hcl_status hcl_spec_error_diag(hcl_diags *ds, const char *summary,
+                               const char *detail, const hcl_range *subject,
+                               const hcl_range *context) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
-  return !ds || hcl_diags_add(ds, &d) == HCL_OK;
+  return ds ? hcl_diags_add(ds, &d) : HCL_OK;
 }
 
-/* "Unsuitable value type" at the expression. */
-static bool unsuitable(hcl_diags *ds, const hcl_expr *e, const char *why) {
-  char detail[1024];
-  snprintf(detail, sizeof detail, "Unsuitable value: %s", why);
+/* Out of memory over errors over success. */
+static hcl_status worse(hcl_status a, hcl_status b) {
+  if (a == HCL_ERR_NOMEM || b == HCL_ERR_NOMEM)
+    return HCL_ERR_NOMEM;
+  return a != HCL_OK ? a : b;
+}
+
+/* "Unsuitable value type" at the expression: HCL_ERR_SYNTAX, or
+   HCL_ERR_NOMEM when it could not be reported. */
+static hcl_status unsuitable(hcl_diags *ds, const hcl_expr *e,
+                             const char *why) {
+  hcl_buf detail;
+  hcl_buf_init(&detail, hcl_tree_allocator(e->tree));
+  const char *text = hcl_buf_format(&detail, "Unsuitable value: %s", why);
   hcl_range start = hcl_expr_start_range(e), whole = hcl_expr_range(e);
-  return hcl_spec_error_diag(ds, "Unsuitable value type", detail, &start,
-                             &whole);
+  hcl_status st = text ? hcl_spec_error_diag(ds, "Unsuitable value type", text,
+                                             &start, &whole)
+                       : HCL_ERR_NOMEM;
+  hcl_buf_fini(&detail);
+  return st == HCL_OK ? HCL_ERR_SYNTAX : st;
 }
 
 static bool errors_since(const hcl_diags *ds, size_t from) {
@@ -37,94 +51,85 @@ static bool errors_since(const hcl_diags *ds, size_t from) {
   return false;
 }
 
-/* The attribute's value converted to `want`; NULL after a diagnostic
-   (*bad set) or when out of memory (*nomem set). */
-static hcl_value *converted(const hcl_attribute *a, const hcl_type *want,
-                            const hcl_eval_ctx *ctx, hcl_diags *ds, bool *bad,
-                            bool *nomem) {
+/* The attribute's value converted to `want` in *out (NULL after a
+   diagnostic). HCL_ERR_SYNTAX when the value had errors. */
+static hcl_status converted(const hcl_attribute *a, const hcl_type *want,
+                            const hcl_eval_ctx *ctx, hcl_diags *ds,
+                            hcl_value **out) {
+  *out = NULL;
   size_t before = ds ? hcl_diags_count(ds) : 0;
   hcl_value *v = hcl_expr_eval(a->expr, ctx, ds);
-  if (!v) {
-    *nomem = true;
-    return NULL;
-  }
-  if (errors_since(ds, before))
-    *bad = true;
+  if (!v)
+    return HCL_ERR_NOMEM;
+  hcl_status st = errors_since(ds, before) ? HCL_ERR_SYNTAX : HCL_OK;
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
-  hcl_value *out = NULL;
-  hcl_convert_result r = hcl_convert(v, want, NULL, &out, &err);
+  hcl_buf_init(&err, hcl_tree_allocator(a->expr->tree));
+  hcl_convert_result r = hcl_convert(v, want, NULL, out, &err);
   hcl_value_unref(v);
   if (r == HCL_CONVERT_NOMEM) {
-    *nomem = true;
+    st = HCL_ERR_NOMEM;
   } else if (r == HCL_CONVERT_FAILED) {
-    hcl_buf_terminate(&err);
-    *bad = true;
-    if (!unsuitable(ds, a->expr, err.data ? err.data : ""))
-      *nomem = true;
+    st = hcl_buf_terminate(&err)
+             ? worse(st, unsuitable(ds, a->expr, err.data ? err.data : ""))
+             : HCL_ERR_NOMEM;
   }
   hcl_buf_fini(&err);
-  return out;
+  return st;
 }
 
 /* The reference's checks on a converted value before it lands in a Go
-   field: null leaves the field unset, unknown is an error. */
-static bool usable(const hcl_attribute *a, const hcl_value *v, hcl_diags *ds,
-                   bool *bad, bool *nomem) {
+   field: null leaves the field unset (*use false), unknown is an error. */
+static hcl_status usable(const hcl_attribute *a, const hcl_value *v,
+                         hcl_diags *ds, bool *use) {
+  *use = false;
   if (hcl_value_is_null(v))
-    return false;
-  if (hcl_value_is_unknown(v)) {
-    *bad = true;
-    if (!unsuitable(ds, a->expr, "value must be known"))
-      *nomem = true;
-    return false;
-  }
-  return true;
+    return HCL_OK;
+  if (hcl_value_is_unknown(v))
+    return unsuitable(ds, a->expr, "value must be known");
+  *use = true;
+  return HCL_OK;
 }
 
-static const char *tree_copy(const hcl_body *body, hcl_str s, bool *nomem) {
-  bool ok = true;
-  hcl_str c = hcl_tree_strdup(hcl_body_tree(body), s, &ok);
-  if (!ok)
-    *nomem = true;
-  return ok ? c.ptr : NULL;
+static hcl_status tree_copy(const hcl_body *body, hcl_str s, const char **out) {
+  hcl_str c;
+  hcl_status st = hcl_tree_strdup(hcl_body_tree(body), s, &c);
+  *out = st == HCL_OK ? c.ptr : NULL;
+  return st;
 }
 
-static void read_strings(const hcl_body *body, const hcl_attribute *a,
-                         const hcl_value *v, arg_val *out, hcl_diags *ds,
-                         bool *bad, bool *nomem) {
+static hcl_status read_strings(const hcl_body *body, const hcl_attribute *a,
+                               const hcl_value *v, arg_val *out,
+                               hcl_diags *ds) {
   size_t n = hcl_value_len(v);
   const char **strs =
       hcl_tree_alloc(hcl_body_tree(body), (n ? n : 1) * sizeof *strs);
-  if (!strs) {
-    *nomem = true;
-    return;
-  }
+  if (!strs)
+    return HCL_ERR_NOMEM;
   for (size_t i = 0; i < n; i++) {
     const hcl_value *e = hcl_value_at(v, i);
     const char *why = hcl_value_is_unknown(e) ? "value must be known"
                       : hcl_value_is_null(e)  ? "null value is not allowed"
                                               : NULL;
-    if (why) {
-      *bad = true;
-      if (!unsuitable(ds, a->expr, why))
-        *nomem = true;
-      return;
-    }
-    strs[i] = tree_copy(body, hcl_value_as_string(e), nomem);
+    if (why)
+      return unsuitable(ds, a->expr, why);
+    hcl_status st = tree_copy(body, hcl_value_as_string(e), &strs[i]);
+    if (st != HCL_OK)
+      return st;
   }
   out->strs = strs;
   out->nstrs = n;
   out->set = true;
+  return HCL_OK;
 }
 
-static void read_arg(const hcl_body *body, const arg_def *def,
-                     const hcl_attribute *a, const hcl_eval_ctx *ctx,
-                     arg_val *out, hcl_diags *ds, bool *bad, bool *nomem) {
+/* One present argument into `out`. */
+static hcl_status read_arg(const hcl_body *body, const arg_def *def,
+                           const hcl_attribute *a, const hcl_eval_ctx *ctx,
+                           arg_val *out, hcl_diags *ds) {
   if (def->kind == ARG_EXPR) {
     out->expr = a->expr;
     out->set = true;
-    return;
+    return HCL_OK;
   }
   const hcl_type *want = NULL;
   switch (def->kind) {
@@ -138,29 +143,33 @@ static void read_arg(const hcl_body *body, const arg_def *def,
     want = hcl_type_number();
     break;
   case ARG_STRINGS:
-    want = hcl_type_list(hcl_type_string(), NULL);
+    want = hcl_type_list(hcl_type_string(),
+                         hcl_tree_allocator(hcl_body_tree(body)));
     break;
   default:
     want = hcl_type_dynamic();
     break;
   }
-  if (!want) {
-    *nomem = true;
-    return;
-  }
-  hcl_value *v = converted(a, want, ctx, ds, bad, nomem);
+  if (!want)
+    return HCL_ERR_NOMEM;
+  hcl_value *v;
+  hcl_status st = converted(a, want, ctx, ds, &v);
   hcl_type_unref(want);
-  if (!v)
-    return;
+  if (!v || st == HCL_ERR_NOMEM) {
+    hcl_value_unref(v);
+    return st;
+  }
   if (def->kind == ARG_VALUE) {
     out->value = v;
     out->set = true;
-    return;
+    return st;
   }
-  if (usable(a, v, ds, bad, nomem)) {
+  bool use;
+  st = worse(st, usable(a, v, ds, &use));
+  if (use && st != HCL_ERR_NOMEM) {
     switch (def->kind) {
     case ARG_STRING:
-      out->str = tree_copy(body, hcl_value_as_string(v), nomem);
+      st = worse(st, tree_copy(body, hcl_value_as_string(v), &out->str));
       out->set = true;
       break;
     case ARG_BOOL:
@@ -170,11 +179,10 @@ static void read_arg(const hcl_body *body, const arg_def *def,
     case ARG_INT: {
       int64_t n;
       if (!hcl_value_as_int64(v, &n) || n < LONG_MIN || n > LONG_MAX) {
-        *bad = true;
-        if (!unsuitable(ds, a->expr,
-                        "value must be a whole number, between "
-                        "-9223372036854775808 and 9223372036854775807"))
-          *nomem = true;
+        st = worse(st, unsuitable(ds, a->expr,
+                                  "value must be a whole number, between "
+                                  "-9223372036854775808 and "
+                                  "9223372036854775807"));
       } else {
         out->n = (long)n;
         out->set = true;
@@ -182,19 +190,18 @@ static void read_arg(const hcl_body *body, const arg_def *def,
       break;
     }
     default:
-      read_strings(body, a, v, out, ds, bad, nomem);
+      st = worse(st, read_strings(body, a, v, out, ds));
       break;
     }
   }
   hcl_value_unref(v);
+  return st;
 }
 
-bool hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
-                   const hcl_eval_ctx *ctx, arg_val *out,
-                   const hcl_body **remain, hcl_diags *ds, bool *nomem) {
-  hcl_attr_schema attrs[8];
-  if (n > sizeof attrs / sizeof attrs[0])
-    n = sizeof attrs / sizeof attrs[0];
+hcl_status hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
+                         const hcl_eval_ctx *ctx, arg_val *out,
+                         const hcl_body **remain, hcl_diags *ds) {
+  hcl_attr_schema attrs[n ? n : 1];
   for (size_t i = 0; i < n; i++) {
     attrs[i].name = defs[i].name;
     attrs[i].required =
@@ -206,16 +213,11 @@ bool hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
   hcl_status st = remain
                       ? hcl_body_partial_content(body, &schema, &c, remain, ds)
                       : hcl_body_content(body, &schema, &c, ds);
-  if (st == HCL_ERR_NOMEM) {
-    *nomem = true;
-    return false;
-  }
-  bool bad = st != HCL_OK;
-  for (size_t i = 0; i < n && !*nomem; i++)
+  for (size_t i = 0; i < n && st != HCL_ERR_NOMEM; i++)
     for (size_t k = 0; k < c.nattrs; k++)
       if (hcl_str_eq_c(c.attrs[k]->name, defs[i].name)) {
-        read_arg(body, &defs[i], c.attrs[k], ctx, &out[i], ds, &bad, nomem);
+        st = worse(st, read_arg(body, &defs[i], c.attrs[k], ctx, &out[i], ds));
         break;
       }
-  return !bad && !*nomem;
+  return st;
 }

@@ -39,19 +39,21 @@ typedef struct arg_val {
 } arg_val;
 
 /*
- * Reads `defs` (sorted by name) from `body` into `out`. With `remain`, the
- * rest of the body is returned there (the struct's ",remain" field);
- * without it, anything else is an error. `ctx` is the evaluation context
- * (NULL: none). Returns whether there were no errors; *nomem is set when
- * memory ran out.
+ * Reads `defs` (sorted by name, as the reference reads them) from `body`
+ * into `out` (n of each). With `remain`, the rest
+ * of the body is returned there (the struct's ",remain" field); without
+ * it, anything else is an error. `ctx` is the evaluation context (NULL:
+ * none). Returns HCL_OK, HCL_ERR_SYNTAX when there were errors (reported
+ * in `ds`; what could be read is in `out`), or HCL_ERR_NOMEM.
  */
-bool hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
-                   const hcl_eval_ctx *ctx, arg_val *out,
-                   const hcl_body **remain, hcl_diags *ds, bool *nomem);
+hcl_status hcl_spec_args(const hcl_body *body, const arg_def *defs, size_t n,
+                         const hcl_eval_ctx *ctx, arg_val *out,
+                         const hcl_body **remain, hcl_diags *ds);
 
-/* Appends an error (subject and context may be NULL); false when out of
-   memory. */
-bool hcl_spec_error_diag(hcl_diags *ds, const char *summary, const char *detail,
-                         const hcl_range *subject, const hcl_range *context);
+/* Appends an error (subject and context may be NULL; to a NULL `ds`:
+   nothing). Fails only with HCL_ERR_NOMEM. */
+hcl_status hcl_spec_error_diag(hcl_diags *ds, const char *summary,
+                               const char *detail, const hcl_range *subject,
+                               const hcl_range *context);
 
 #endif

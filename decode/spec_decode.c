@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/buf.h"
 #include "core/map.h"
 #include "core/vec.h"
@@ -17,6 +18,7 @@
 #include "tree/tree.h"
 
 typedef struct decoder {
+  const hcl_alloc *alloc; /* the spec file's: scratch memory and results */
   const hcl_eval_ctx *ctx;
   hcl_diags *ds;
   bool nomem;
@@ -27,6 +29,44 @@ static void add_diag(decoder *d, const char *summary, const char *detail,
   hcl_diag g = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   if (d->ds && hcl_diags_add(d->ds, &g) != HCL_OK)
     d->nomem = true;
+}
+
+/* An error with a summary and a detail formatted into `b` (two buffers,
+   given empty) as long as they need to be; the buffers are released. */
+static void add_diag_bufs(decoder *d, hcl_buf b[2], const hcl_range *subject) {
+  if (b[0].data && b[1].data)
+    add_diag(d, b[0].data, b[1].data, subject, NULL);
+  else
+    d->nomem = true;
+  hcl_buf_fini(&b[0]);
+  hcl_buf_fini(&b[1]);
+}
+
+/* "Duplicate NAME block": only one block of the type is allowed. */
+static void duplicate_block(decoder *d, const hcl_spec *s, const hcl_block *b,
+                            const hcl_block *first) {
+  hcl_buf m[2], where;
+  hcl_buf_init(&m[0], d->alloc);
+  hcl_buf_init(&m[1], d->alloc);
+  hcl_buf_init(&where, d->alloc);
+  hcl_buf_format(&m[0], "Duplicate %s block", s->name);
+  if (hcl_buf_put_range(&where, &first->def_range) && hcl_buf_terminate(&where))
+    hcl_buf_format(&m[1],
+                   "Only one block of type \"%s\" is allowed. Previous "
+                   "definition was at %s.",
+                   s->name, where.data);
+  hcl_buf_fini(&where);
+  add_diag_bufs(d, m, &b->def_range);
+}
+
+/* "Missing NAME block": a required block is absent. */
+static void missing_block(decoder *d, const hcl_spec *s, const hcl_content *c) {
+  hcl_buf m[2];
+  hcl_buf_init(&m[0], d->alloc);
+  hcl_buf_init(&m[1], d->alloc);
+  hcl_buf_format(&m[0], "Missing %s block", s->name);
+  hcl_buf_format(&m[1], "A block of type \"%s\" is required here.", s->name);
+  add_diag_bufs(d, m, &c->missing_item_range);
 }
 
 /* An error about an attribute's expression, with the values of the
@@ -66,7 +106,8 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
       types[i] = hcl_spec_implied_type(s->children[i]);
       ok = ok && types[i];
     }
-    const hcl_type *t = ok ? hcl_type_object(names, types, s->n, NULL) : NULL;
+    const hcl_type *t =
+        ok ? hcl_type_object(names, types, s->n, s->alloc) : NULL;
     for (size_t i = 0; i < s->n; i++)
       hcl_type_unref(types[i]);
     return t;
@@ -76,7 +117,7 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
     bool ok = true;
     for (size_t i = 0; i < s->n; i++)
       ok = (types[i] = hcl_spec_implied_type(s->children[i])) && ok;
-    const hcl_type *t = ok ? hcl_type_tuple(types, s->n, NULL) : NULL;
+    const hcl_type *t = ok ? hcl_type_tuple(types, s->n, s->alloc) : NULL;
     for (size_t i = 0; i < s->n; i++)
       hcl_type_unref(types[i]);
     return t;
@@ -94,16 +135,17 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
     const hcl_type *t = hcl_spec_implied_type(s->nested);
     size_t levels = s->kind == SPEC_BLOCK_MAP ? s->nlabels : 1;
     for (size_t i = 0; t && i < levels; i++) {
-      const hcl_type *w = s->kind == SPEC_BLOCK_LIST  ? hcl_type_list(t, NULL)
-                          : s->kind == SPEC_BLOCK_SET ? hcl_type_set(t, NULL)
-                                                      : hcl_type_map(t, NULL);
+      const hcl_type *w =
+          s->kind == SPEC_BLOCK_LIST  ? hcl_type_list(t, s->alloc)
+          : s->kind == SPEC_BLOCK_SET ? hcl_type_set(t, s->alloc)
+                                      : hcl_type_map(t, s->alloc);
       hcl_type_unref(t);
       t = w;
     }
     return t;
   }
   case SPEC_BLOCK_ATTRS:
-    return hcl_type_map(s->type, NULL);
+    return hcl_type_map(s->type, s->alloc);
   case SPEC_DEFAULT:
     return hcl_spec_implied_type(s->primary);
   case SPEC_TRANSFORM: {
@@ -111,7 +153,7 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
     if (!s->expr)
       return hcl_type_dynamic();
     const hcl_type *wt = hcl_spec_implied_type(s->nested);
-    hcl_value *u = wt ? hcl_value_unknown(wt, NULL) : NULL;
+    hcl_value *u = wt ? hcl_value_unknown(wt, s->alloc) : NULL;
     hcl_type_unref(wt);
     hcl_eval_ctx *c = u ? hcl_eval_ctx_child(s->transform_ctx) : NULL;
     hcl_value *r = NULL;
@@ -196,8 +238,8 @@ static void visit_schema(schema_builder *b, const hcl_spec *s) {
 static hcl_status spec_content(const hcl_spec *s, const hcl_body *body,
                                bool partial, hcl_content *c, hcl_diags *ds) {
   schema_builder b;
-  hcl_vec_init(&b.attrs, NULL, sizeof(hcl_attr_schema));
-  hcl_vec_init(&b.blocks, NULL, sizeof(hcl_block_schema));
+  hcl_vec_init(&b.attrs, s->alloc, sizeof(hcl_attr_schema));
+  hcl_vec_init(&b.blocks, s->alloc, sizeof(hcl_block_schema));
   b.nomem = false;
   visit_schema(&b, s);
   hcl_status st = HCL_ERR_NOMEM;
@@ -299,7 +341,7 @@ static hcl_value *nomem(decoder *d) {
 static hcl_value *typed_null(decoder *d, const hcl_type *t) {
   if (!t)
     return nomem(d);
-  hcl_value *v = hcl_value_null(t, NULL);
+  hcl_value *v = hcl_value_null(t, d->alloc);
   hcl_type_unref(t);
   return v ? v : nomem(d);
 }
@@ -307,7 +349,7 @@ static hcl_value *typed_null(decoder *d, const hcl_type *t) {
 static hcl_value *typed_unknown(decoder *d, const hcl_type *t) {
   if (!t)
     return nomem(d);
-  hcl_value *v = hcl_value_unknown(t, NULL);
+  hcl_value *v = hcl_value_unknown(t, d->alloc);
   hcl_type_unref(t);
   return v ? v : nomem(d);
 }
@@ -330,8 +372,9 @@ static hcl_value *decode_object(decoder *d, const hcl_spec *s,
   hcl_value *v = NULL;
   if (made == n)
     v = s->kind == SPEC_OBJECT
-            ? hcl_value_object(names, (const hcl_value *const *)vals, n, NULL)
-            : hcl_value_tuple((const hcl_value *const *)vals, n, NULL);
+            ? hcl_value_object(names, (const hcl_value *const *)vals, n,
+                               d->alloc)
+            : hcl_value_tuple((const hcl_value *const *)vals, n, d->alloc);
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
   return v ? v : nomem(d);
@@ -346,18 +389,23 @@ static hcl_value *decode_attr(decoder *d, const hcl_spec *s,
   if (!v)
     return nomem(d);
   hcl_buf err;
-  hcl_buf_init(&err, NULL);
+  hcl_buf_init(&err, d->alloc);
   hcl_value *out = NULL;
-  hcl_convert_result r = hcl_convert(v, s->type, NULL, &out, &err);
+  hcl_convert_result r = hcl_convert(v, s->type, d->alloc, &out, &err);
   hcl_value_unref(v);
   if (r == HCL_CONVERT_FAILED) {
-    hcl_buf_terminate(&err);
     hcl_buf detail;
-    hcl_buf_init(&detail, NULL);
-    hcl_buf_printf(&detail, "Inappropriate value for attribute \"%s\": %s.",
-                   s->name, err.data ? err.data : "");
-    hcl_buf_terminate(&detail);
-    add_expr_diag(d, "Incorrect attribute value type", detail.data, a);
+    hcl_buf_init(&detail, d->alloc);
+    const char *text =
+        hcl_buf_terminate(&err)
+            ? hcl_buf_format(&detail,
+                             "Inappropriate value for attribute \"%s\": %s.",
+                             s->name, err.data)
+            : NULL;
+    if (text)
+      add_expr_diag(d, "Incorrect attribute value type", text, a);
+    else
+      d->nomem = true;
     hcl_buf_fini(&detail);
     out = typed_unknown(d, hcl_type_ref(s->type));
   } else if (r == HCL_CONVERT_NOMEM) {
@@ -375,26 +423,14 @@ static hcl_value *decode_block(decoder *d, const hcl_spec *s,
     if (!hcl_str_eq_c(b->type, s->name))
       continue;
     if (found) {
-      char summary[256], where[512], detail[1024];
-      hcl_range_format(&found->def_range, where, sizeof where);
-      snprintf(summary, sizeof summary, "Duplicate %s block", s->name);
-      snprintf(detail, sizeof detail,
-               "Only one block of type \"%s\" is allowed. Previous definition "
-               "was at %s.",
-               s->name, where);
-      add_diag(d, summary, detail, &b->def_range, NULL);
+      duplicate_block(d, s, b, found);
       break;
     }
     found = b;
   }
   if (!found) {
-    if (s->required) {
-      char summary[256], detail[512];
-      snprintf(summary, sizeof summary, "Missing %s block", s->name);
-      snprintf(detail, sizeof detail,
-               "A block of type \"%s\" is required here.", s->name);
-      add_diag(d, summary, detail, &c->missing_item_range, NULL);
-    }
+    if (s->required)
+      missing_block(d, s, c);
     return typed_null(d, hcl_spec_implied_type(s->nested));
   }
   return decode_body(d, s->nested, found->body);
@@ -408,8 +444,8 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
     if (!et)
       return nomem(d);
     hcl_value *v = s->kind == SPEC_BLOCK_LIST
-                       ? hcl_value_list(et, NULL, 0, NULL)
-                       : hcl_value_set(et, NULL, 0, NULL);
+                       ? hcl_value_list(et, NULL, 0, d->alloc)
+                       : hcl_value_set(et, NULL, 0, d->alloc);
     hcl_type_unref(et);
     return v ? v : nomem(d);
   }
@@ -417,39 +453,49 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
   for (size_t i = 0; i < n; i++)
     types[i] = hcl_value_type(elems[i]);
   bool oom = false;
-  const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
-  char summary[256];
-  snprintf(summary, sizeof summary, "Unconsistent argument types in %s blocks",
-           s->name);
+  const hcl_type *et = hcl_unify(types, n, true, d->alloc, &oom);
+  if (!et && oom)
+    return nomem(d);
+  hcl_buf summary;
+  hcl_buf_init(&summary, d->alloc);
+  if (!hcl_buf_format(&summary, "Unconsistent argument types in %s blocks",
+                      s->name)) {
+    hcl_buf_fini(&summary);
+    hcl_type_unref(et);
+    return nomem(d);
+  }
   if (!et) {
-    if (oom)
-      return nomem(d);
-    add_diag(d, summary,
+    add_diag(d, summary.data,
              "Corresponding attributes in all blocks of this type must be "
              "the same.",
              &ranges[0], NULL);
+    hcl_buf_fini(&summary);
     return hcl_value_dynamic();
   }
   hcl_value *result = NULL;
   size_t i = 0;
   for (; i < n; i++) {
     hcl_buf err;
-    hcl_buf_init(&err, NULL);
+    hcl_buf_init(&err, d->alloc);
     hcl_value *cv = NULL;
-    hcl_convert_result r = hcl_convert(elems[i], et, NULL, &cv, &err);
+    hcl_convert_result r = hcl_convert(elems[i], et, d->alloc, &cv, &err);
     if (r == HCL_CONVERT_OK) {
       hcl_value_unref(elems[i]);
       elems[i] = cv;
     } else if (r == HCL_CONVERT_FAILED) {
-      hcl_buf_terminate(&err);
       hcl_buf detail;
-      hcl_buf_init(&detail, NULL);
-      hcl_buf_printf(&detail,
-                     "Block with index %zu has inconsistent argument types: "
-                     "%s.",
-                     i, err.data ? err.data : "");
-      hcl_buf_terminate(&detail);
-      add_diag(d, summary, detail.data, &ranges[i], NULL);
+      hcl_buf_init(&detail, d->alloc);
+      const char *text =
+          hcl_buf_terminate(&err)
+              ? hcl_buf_format(&detail,
+                               "Block with index %zu has inconsistent "
+                               "argument types: %s.",
+                               i, err.data)
+              : NULL;
+      if (text)
+        add_diag(d, summary.data, text, &ranges[i], NULL);
+      else
+        d->nomem = true;
       hcl_buf_fini(&detail);
       result = hcl_value_dynamic();
     } else {
@@ -460,10 +506,12 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
       break;
   }
   if (i == n)
-    result = s->kind == SPEC_BLOCK_LIST
-                 ? hcl_value_list(et, (const hcl_value *const *)elems, n, NULL)
-                 : hcl_value_set(et, (const hcl_value *const *)elems, n, NULL);
+    result =
+        s->kind == SPEC_BLOCK_LIST
+            ? hcl_value_list(et, (const hcl_value *const *)elems, n, d->alloc)
+            : hcl_value_set(et, (const hcl_value *const *)elems, n, d->alloc);
   hcl_type_unref(et);
+  hcl_buf_fini(&summary);
   return result ? result : nomem(d);
 }
 
@@ -472,11 +520,11 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
   size_t n = 0;
   for (size_t i = 0; i < c->nblocks; i++)
     n += hcl_str_eq_c(c->blocks[i]->type, s->name);
-  hcl_value **elems = calloc(n ? n : 1, sizeof *elems);
-  hcl_range *ranges = calloc(n ? n : 1, sizeof *ranges);
+  hcl_value **elems = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *elems);
+  hcl_range *ranges = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *ranges);
   if (!elems || !ranges) {
-    free(elems);
-    free(ranges);
+    hcl_mem_free(d->alloc, elems);
+    hcl_mem_free(d->alloc, ranges);
     return nomem(d);
   }
   size_t made = 0;
@@ -491,26 +539,26 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
   }
   hcl_value *v = NULL;
   if (!d->nomem) {
-    char summary[256], detail[512];
+    hcl_buf m[2];
+    hcl_buf_init(&m[0], d->alloc);
+    hcl_buf_init(&m[1], d->alloc);
     if ((long)made < s->min_items) {
-      snprintf(summary, sizeof summary, "Insufficient %s blocks", s->name);
-      snprintf(detail, sizeof detail,
-               "At least %ld \"%s\" blocks are required.", s->min_items,
-               s->name);
-      add_diag(d, summary, detail, &c->missing_item_range, NULL);
+      hcl_buf_format(&m[0], "Insufficient %s blocks", s->name);
+      hcl_buf_format(&m[1], "At least %ld \"%s\" blocks are required.",
+                     s->min_items, s->name);
+      add_diag_bufs(d, m, &c->missing_item_range);
     } else if (s->max_items > 0 && (long)made > s->max_items) {
-      snprintf(summary, sizeof summary, "Too many %s blocks", s->name);
-      snprintf(detail, sizeof detail,
-               "No more than %ld \"%s\" blocks are allowed", s->max_items,
-               s->name);
-      add_diag(d, summary, detail, &ranges[s->max_items], NULL);
+      hcl_buf_format(&m[0], "Too many %s blocks", s->name);
+      hcl_buf_format(&m[1], "No more than %ld \"%s\" blocks are allowed",
+                     s->max_items, s->name);
+      add_diag_bufs(d, m, &ranges[s->max_items]);
     }
-    v = collect(d, s, elems, ranges, made);
+    v = d->nomem ? NULL : collect(d, s, elems, ranges, made);
   }
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(elems[i]);
-  free(elems);
-  free(ranges);
+  hcl_mem_free(d->alloc, elems);
+  hcl_mem_free(d->alloc, ranges);
   return v;
 }
 
@@ -543,8 +591,8 @@ static int compare_labels(const void *x, const void *y) {
 static hcl_value *build_level(decoder *d, const hcl_spec *s, map_entry *e,
                               size_t from, size_t to, size_t level) {
   size_t cap = to - from;
-  hcl_str *keys = malloc((cap ? cap : 1) * sizeof *keys);
-  hcl_value **vals = malloc((cap ? cap : 1) * sizeof *vals);
+  hcl_str *keys = hcl_mem_alloc(d->alloc, (cap ? cap : 1) * sizeof *keys);
+  hcl_value **vals = hcl_mem_alloc(d->alloc, (cap ? cap : 1) * sizeof *vals);
   size_t n = 0;
   bool ok = keys && vals;
   for (size_t i = from; ok && i < to;) {
@@ -566,11 +614,11 @@ static hcl_value *build_level(decoder *d, const hcl_spec *s, map_entry *e,
   hcl_value *m = NULL;
   if (ok && n > 0)
     m = hcl_value_map(hcl_value_type(vals[0]), keys,
-                      (const hcl_value *const *)vals, n, NULL);
+                      (const hcl_value *const *)vals, n, d->alloc);
   for (size_t i = 0; i < n; i++)
     hcl_value_unref(vals[i]);
-  free(keys);
-  free(vals);
+  hcl_mem_free(d->alloc, keys);
+  hcl_mem_free(d->alloc, vals);
   return m ? m : nomem(d);
 }
 
@@ -589,13 +637,13 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
   size_t n = 0;
   for (size_t i = 0; i < c->nblocks; i++)
     n += hcl_str_eq_c(c->blocks[i]->type, s->name);
-  map_entry *e = calloc(n ? n : 1, sizeof *e);
+  map_entry *e = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *e);
   if (!e)
     return nomem(d);
   hcl_map seen; /* label paths taken */
-  hcl_map_init(&seen, NULL);
+  hcl_map_init(&seen, d->alloc);
   hcl_buf path;
-  hcl_buf_init(&path, NULL);
+  hcl_buf_init(&path, d->alloc);
   size_t made = 0;
   for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
     const hcl_block *b = c->blocks[i];
@@ -613,25 +661,23 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
       break;
     }
     if (!inserted) {
-      hcl_buf labels, summary, detail;
-      hcl_buf_init(&labels, NULL);
-      hcl_buf_init(&summary, NULL);
-      hcl_buf_init(&detail, NULL);
-      for (size_t k = 0; k < b->nlabels; k++)
-        hcl_buf_printf(&labels, " \"%.*s\"", (int)b->labels[k].len,
-                       b->labels[k].ptr);
-      hcl_buf_terminate(&labels);
-      hcl_buf_printf(&summary, "Duplicate %s block", s->name);
-      hcl_buf_printf(&detail,
-                     "A block for %s%s was already defined. The %s labels "
-                     "must be unique.",
-                     s->name, labels.data ? labels.data : "", s->name);
-      hcl_buf_terminate(&summary);
-      hcl_buf_terminate(&detail);
-      add_diag(d, summary.data, detail.data, &b->def_range, NULL);
+      hcl_buf labels, m[2];
+      hcl_buf_init(&labels, d->alloc);
+      hcl_buf_init(&m[0], d->alloc);
+      hcl_buf_init(&m[1], d->alloc);
+      bool ok = true;
+      for (size_t k = 0; ok && k < b->nlabels; k++)
+        ok = hcl_buf_puts(&labels, " \"") &&
+             hcl_buf_append(&labels, b->labels[k].ptr, b->labels[k].len) &&
+             hcl_buf_putc(&labels, '"');
+      hcl_buf_format(&m[0], "Duplicate %s block", s->name);
+      if (ok && hcl_buf_terminate(&labels))
+        hcl_buf_format(&m[1],
+                       "A block for %s%s was already defined. The %s labels "
+                       "must be unique.",
+                       s->name, labels.data, s->name);
+      add_diag_bufs(d, m, &b->def_range);
       hcl_buf_fini(&labels);
-      hcl_buf_fini(&summary);
-      hcl_buf_fini(&detail);
       hcl_value_unref(v);
       continue;
     }
@@ -646,7 +692,7 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
   if (!d->nomem) {
     if (made == 0) {
       const hcl_type *t = hcl_spec_implied_type(s->nested);
-      v = t ? hcl_value_map(t, NULL, NULL, 0, NULL) : NULL;
+      v = t ? hcl_value_map(t, NULL, NULL, 0, d->alloc) : NULL;
       hcl_type_unref(t);
       if (!v)
         d->nomem = true;
@@ -657,7 +703,7 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
   }
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(e[i].value);
-  free(e);
+  hcl_mem_free(d->alloc, e);
   return v;
 }
 
@@ -672,32 +718,19 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     else
       found = c->blocks[i];
   }
-  char summary[256], detail[1024];
   if (!found) {
-    if (s->required) {
-      snprintf(summary, sizeof summary, "Missing %s block", s->name);
-      snprintf(detail, sizeof detail,
-               "A block of type \"%s\" is required here.", s->name);
-      add_diag(d, summary, detail, &c->missing_item_range, NULL);
-    }
-    return typed_null(d, hcl_type_map(s->type, NULL));
+    if (s->required)
+      missing_block(d, s, c);
+    return typed_null(d, hcl_type_map(s->type, d->alloc));
   }
-  if (other) {
-    char where[512];
-    hcl_range_format(&found->def_range, where, sizeof where);
-    snprintf(summary, sizeof summary, "Duplicate %s block", s->name);
-    snprintf(detail, sizeof detail,
-             "Only one block of type \"%s\" is allowed. Previous definition "
-             "was at %s.",
-             s->name, where);
-    add_diag(d, summary, detail, &other->def_range, NULL);
-  }
+  if (other)
+    duplicate_block(d, s, other, found);
   hcl_content attrs;
   if (hcl_body_just_attributes(found->body, &attrs, d->ds) == HCL_ERR_NOMEM)
     return nomem(d);
   size_t n = attrs.nattrs;
   if (n == 0) {
-    hcl_value *v = hcl_value_map(s->type, NULL, NULL, 0, NULL);
+    hcl_value *v = hcl_value_map(s->type, NULL, NULL, 0, d->alloc);
     return v ? v : nomem(d);
   }
   hcl_str keys[n];
@@ -710,17 +743,26 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     if (!v)
       break;
     hcl_buf err;
-    hcl_buf_init(&err, NULL);
+    hcl_buf_init(&err, d->alloc);
     hcl_value *cv = NULL;
-    hcl_convert_result r = hcl_convert(v, s->type, NULL, &cv, &err);
+    hcl_convert_result r = hcl_convert(v, s->type, d->alloc, &cv, &err);
     hcl_value_unref(v);
     if (r == HCL_CONVERT_FAILED) {
-      hcl_buf_terminate(&err);
-      snprintf(detail, sizeof detail,
-               "Invalid value for attribute of \"%s\" block: %s.", s->name,
-               err.data ? err.data : "");
-      add_expr_diag(d, "Invalid attribute value", detail, a);
-      cv = hcl_value_unknown(s->type, NULL);
+      hcl_buf detail;
+      hcl_buf_init(&detail, d->alloc);
+      const char *text =
+          hcl_buf_terminate(&err)
+              ? hcl_buf_format(&detail,
+                               "Invalid value for attribute of \"%s\" "
+                               "block: %s.",
+                               s->name, err.data)
+              : NULL;
+      if (text)
+        add_expr_diag(d, "Invalid attribute value", text, a);
+      else
+        d->nomem = true;
+      hcl_buf_fini(&detail);
+      cv = hcl_value_unknown(s->type, d->alloc);
     }
     hcl_buf_fini(&err);
     if (!cv)
@@ -734,18 +776,18 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     for (size_t i = 0; i < n; i++)
       types[i] = hcl_value_type(vals[i]);
     bool oom = false;
-    const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
+    const hcl_type *et = hcl_unify(types, n, true, d->alloc, &oom);
     for (size_t i = 0; et && i < n; i++) {
       hcl_value *cv = NULL;
-      if (hcl_convert(vals[i], et, NULL, &cv, NULL) == HCL_CONVERT_OK) {
+      if (hcl_convert(vals[i], et, d->alloc, &cv, NULL) == HCL_CONVERT_OK) {
         hcl_value_unref(vals[i]);
         vals[i] = cv;
       }
     }
     if (et)
-      m = hcl_value_map(et, keys, (const hcl_value *const *)vals, n, NULL);
+      m = hcl_value_map(et, keys, (const hcl_value *const *)vals, n, d->alloc);
     else if (!oom)
-      m = hcl_value_object(keys, (const hcl_value *const *)vals, n, NULL);
+      m = hcl_value_object(keys, (const hcl_value *const *)vals, n, d->alloc);
     hcl_type_unref(et);
   }
   for (size_t i = 0; i < made; i++)
@@ -765,7 +807,7 @@ static hcl_value *decode_transform(decoder *d, const hcl_spec *s,
   }
   if (!s->expr) {
     hcl_value_unref(w);
-    return hcl_value_null(hcl_type_dynamic(), NULL);
+    return hcl_value_null(hcl_type_dynamic(), d->alloc);
   }
   hcl_eval_ctx *child = hcl_eval_ctx_child(s->transform_ctx);
   hcl_value *r = NULL;
@@ -788,7 +830,7 @@ static hcl_value *decode_content(decoder *d, const hcl_spec *s,
     return decode_attr(d, s, c);
   case SPEC_LITERAL:
     return s->literal ? hcl_value_ref(s->literal)
-                      : hcl_value_null(hcl_type_dynamic(), NULL);
+                      : hcl_value_null(hcl_type_dynamic(), d->alloc);
   case SPEC_BLOCK:
     return decode_block(d, s, c);
   case SPEC_BLOCK_LIST:
@@ -814,7 +856,7 @@ static hcl_value *decode_content(decoder *d, const hcl_spec *s,
 
 hcl_value *hcl_spec_decode(const hcl_spec *spec, const hcl_body *body,
                            const hcl_eval_ctx *ctx, hcl_diags *ds) {
-  decoder d = {ctx, ds, false};
+  decoder d = {spec->alloc, ctx, ds, false};
   hcl_value *v = decode_body(&d, spec, body);
   if (d.nomem) {
     hcl_value_unref(v);
@@ -835,6 +877,7 @@ static bool append_all(hcl_vec *out, const hcl_traversals *ts) {
 }
 
 struct hcl_spec_refs {
+  const hcl_alloc *alloc;
   hcl_vec lists; /* hcl_traversals * to free */
   hcl_vec refs;  /* const hcl_traversal *, in order */
   bool nomem;
@@ -859,7 +902,7 @@ static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
   case SPEC_ATTR: {
     const hcl_attribute *a = content_attr(c, s->name);
     if (a)
-      keep(w, hcl_expr_variables(a->expr, NULL));
+      keep(w, hcl_expr_variables(a->expr, w->alloc));
     break;
   }
   case SPEC_BLOCK: {
@@ -882,7 +925,7 @@ static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
       break;
     size_t from = w->refs.len;
     for (size_t i = 0; i < attrs.nattrs; i++)
-      keep(w, hcl_expr_variables(attrs.attrs[i]->expr, NULL));
+      keep(w, hcl_expr_variables(attrs.attrs[i]->expr, w->alloc));
     /* in source order, as the reference sorts them */
     const hcl_traversal **r = (const hcl_traversal **)w->refs.data + from;
     size_t n = w->refs.len - from;
@@ -938,11 +981,13 @@ static void body_variables(var_walk *w, const hcl_spec *s,
 }
 
 hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
-  hcl_spec_refs *w = calloc(1, sizeof *w);
+  hcl_spec_refs *w = hcl_mem_alloc(s->alloc, sizeof *w);
   if (!w)
     return NULL;
-  hcl_vec_init(&w->lists, NULL, sizeof(hcl_traversals *));
-  hcl_vec_init(&w->refs, NULL, sizeof(const hcl_traversal *));
+  memset(w, 0, sizeof *w);
+  w->alloc = s->alloc;
+  hcl_vec_init(&w->lists, s->alloc, sizeof(hcl_traversals *));
+  hcl_vec_init(&w->refs, s->alloc, sizeof(const hcl_traversal *));
   body_variables(w, s, body);
   if (w->nomem) {
     hcl_spec_refs_free(w);
@@ -964,5 +1009,5 @@ void hcl_spec_refs_free(hcl_spec_refs *r) {
     hcl_traversals_free(*(hcl_traversals **)hcl_vec_at(&r->lists, i));
   hcl_vec_fini(&r->lists);
   hcl_vec_fini(&r->refs);
-  free(r);
+  hcl_mem_free(r->alloc, r);
 }

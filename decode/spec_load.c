@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/buf.h"
 #include "decode/spec.h"
 #include "decode/spec_args.h"
 #include "decode/spec_file.h"
@@ -60,7 +61,15 @@ static hcl_spec *new_spec(loader *l, spec_kind kind) {
   }
   memset(s, 0, sizeof *s);
   s->kind = kind;
+  s->alloc = l->file->alloc;
   return s;
+}
+
+/* Whether reading a spec block's arguments failed (errors or no memory). */
+static bool args_failed(loader *l, hcl_status st) {
+  if (st == HCL_ERR_NOMEM)
+    l->nomem = true;
+  return st != HCL_OK;
 }
 
 /* Keeps a type reference until the spec file is freed. */
@@ -104,7 +113,7 @@ static const hcl_spec *load_single(loader *l, const hcl_body *body,
                                    const char *what) {
   hcl_content c;
   bool clean = spec_blocks(l, body, false, &c);
-  char detail[160];
+  char detail[160]; /* `what` is one of our own short names */
   snprintf(detail, sizeof detail,
            "A %s must have exactly one child spec specifying how to decode "
            "block contents.",
@@ -170,8 +179,12 @@ static const hcl_spec *load_array(loader *l, const hcl_body *body) {
 }
 
 static const hcl_type *type_arg(loader *l, const hcl_expr *e) {
-  return keep_type(l,
-                   hcl_type_expr_eval(l->file->type_ctx, e, l->ds, &l->nomem));
+  const hcl_type *t;
+  if (hcl_type_expr_eval(l->file->type_ctx, e, l->ds, &t) != HCL_OK) {
+    l->nomem = true;
+    return NULL;
+  }
+  return keep_type(l, t);
 }
 
 static const hcl_spec *load_attr(loader *l, const hcl_body *body,
@@ -179,7 +192,7 @@ static const hcl_spec *load_attr(loader *l, const hcl_body *body,
   static const arg_def defs[] = {
       {"name", ARG_STRING}, {"required", ARG_BOOL}, {"type", ARG_EXPR}};
   arg_val a[3];
-  if (!hcl_spec_args(body, defs, 3, NULL, a, NULL, l->ds, &l->nomem))
+  if (args_failed(l, hcl_spec_args(body, defs, 3, NULL, a, NULL, l->ds)))
     return hcl_spec_error();
   hcl_spec *s = new_spec(l, SPEC_ATTR);
   if (!s)
@@ -203,7 +216,7 @@ static bool has_type_name(loader *l, const hcl_spec *s, const hcl_body *body,
                           const char *kind) {
   if (s->name && *s->name)
     return true;
-  char summary[80];
+  char summary[80]; /* `kind` is a spec type name: "block_attrs" at most */
   snprintf(summary, sizeof summary, "Missing block_type in %s spec", kind);
   hcl_range r = hcl_body_missing_item_range(body);
   return error(l, summary,
@@ -227,7 +240,7 @@ static const hcl_spec *load_block_spec(loader *l, const hcl_body *body,
   size_t n = kind == SPEC_BLOCK || kind == SPEC_BLOCK_MAP ? 2 : 3;
   arg_val a[3];
   const hcl_body *rest = NULL;
-  if (!hcl_spec_args(body, defs, n, NULL, a, &rest, l->ds, &l->nomem))
+  if (args_failed(l, hcl_spec_args(body, defs, n, NULL, a, &rest, l->ds)))
     return hcl_spec_error();
   hcl_spec *s = new_spec(l, kind);
   if (!s)
@@ -275,7 +288,7 @@ static const hcl_spec *load_block_attrs(loader *l, const hcl_body *body,
                                  {"element_type", ARG_EXPR},
                                  {"required", ARG_BOOL}};
   arg_val a[3];
-  if (!hcl_spec_args(body, defs, 3, NULL, a, NULL, l->ds, &l->nomem))
+  if (args_failed(l, hcl_spec_args(body, defs, 3, NULL, a, NULL, l->ds)))
     return hcl_spec_error();
   hcl_spec *s = new_spec(l, SPEC_BLOCK_ATTRS);
   if (!s)
@@ -291,14 +304,14 @@ static const hcl_spec *load_block_attrs(loader *l, const hcl_body *body,
 static const hcl_spec *load_literal(loader *l, const hcl_body *body) {
   static const arg_def defs[] = {{"value", ARG_VALUE}};
   arg_val a[1];
-  bool ok = hcl_spec_args(body, defs, 1, l->file->spec_ctx, a, NULL, l->ds,
-                          &l->nomem);
+  bool failed = args_failed(
+      l, hcl_spec_args(body, defs, 1, l->file->spec_ctx, a, NULL, l->ds));
   if (a[0].value && !hcl_vec_push(&l->file->values, &a[0].value)) {
     hcl_value_unref(a[0].value);
     l->nomem = true;
     return hcl_spec_error();
   }
-  if (!ok)
+  if (failed)
     return hcl_spec_error();
   hcl_spec *s = new_spec(l, SPEC_LITERAL);
   if (!s)
@@ -353,7 +366,7 @@ static const hcl_spec *load_transform(loader *l, const hcl_body *body) {
   static const arg_def defs[] = {{"result", ARG_EXPR}};
   arg_val a[1];
   const hcl_body *rest = NULL;
-  if (!hcl_spec_args(body, defs, 1, NULL, a, &rest, l->ds, &l->nomem))
+  if (args_failed(l, hcl_spec_args(body, defs, 1, NULL, a, &rest, l->ds)))
     return hcl_spec_error();
   hcl_content c;
   bool clean = spec_blocks(l, rest, false, &c);
@@ -401,12 +414,15 @@ static const hcl_spec *load_block(loader *l, const hcl_block *blk) {
     return load_transform(l, b);
   if (hcl_str_eq_c(t, "literal"))
     return load_literal(l, b);
-  char detail[256];
-  snprintf(detail, sizeof detail,
-           "Blocks of type \"%s\" are not expected "
-           "here.",
-           t.ptr);
-  error(l, "Invalid spec block", detail, &blk->type_range);
+  hcl_buf detail;
+  hcl_buf_init(&detail, l->file->alloc);
+  const char *text = hcl_buf_format(
+      &detail, "Blocks of type \"%s\" are not expected here.", t.ptr);
+  if (text)
+    error(l, "Invalid spec block", text, &blk->type_range);
+  else
+    l->nomem = true;
+  hcl_buf_fini(&detail);
   return hcl_spec_error();
 }
 
@@ -472,9 +488,8 @@ static hcl_spec_file *file_new(const hcl_alloc *alloc) {
   hcl_vec_init(&f->vars, alloc, sizeof(hcl_named_value));
   hcl_vec_init(&f->funcs, alloc, sizeof(hcl_named_func));
   f->spec_ctx = hcl_eval_ctx_new(alloc);
-  f->type_ctx = hcl_type_ctx_new();
   f->root = hcl_spec_error();
-  bool ok = f->spec_ctx && f->type_ctx;
+  bool ok = f->spec_ctx && hcl_type_ctx_new(alloc, &f->type_ctx) == HCL_OK;
   for (size_t i = 0; ok && i < sizeof SPEC_FUNCTIONS / sizeof *SPEC_FUNCTIONS;
        i++) {
     const char *name = SPEC_FUNCTIONS[i];
@@ -519,7 +534,8 @@ hcl_status hcl_spec_file_load(const hcl_body *body, const hcl_alloc *alloc,
   loader l = {f, ds, false};
   size_t before = ds ? hcl_diags_count(ds) : 0;
   const hcl_body *rest = body;
-  hcl_status st = hcl_userfuncs_read(body, f->spec_ctx, &f->funcs, &rest, ds);
+  hcl_status st =
+      hcl_userfuncs_read(body, f->spec_ctx, alloc, &f->funcs, &rest, ds);
   if (st == HCL_ERR_NOMEM)
     l.nomem = true;
   if (!l.nomem)

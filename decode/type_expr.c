@@ -9,12 +9,14 @@
 #include "decode/type_expr.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
+#include "core/buf.h"
 #include "decode/spec_args.h"
 
 struct hcl_type_ctx {
+  const hcl_alloc *alloc;
   const hcl_type *capsule; /* the type of types */
   hcl_eval_ctx *ctx;
 };
@@ -22,10 +24,11 @@ struct hcl_type_ctx {
 static void release_type(void *payload) { hcl_type_unref(payload); }
 
 /* A type as a value of the capsule type; takes the reference `t`. */
-static hcl_value *wrap(const hcl_type_ctx *tc, const hcl_type *t) {
+static hcl_value *wrap(const hcl_type_ctx *tc, const hcl_type *t,
+                       const hcl_alloc *alloc) {
   if (!t)
     return NULL;
-  hcl_value *v = hcl_value_capsule(tc->capsule, (void *)t, NULL);
+  hcl_value *v = hcl_value_capsule(tc->capsule, (void *)t, alloc);
   if (!v)
     hcl_type_unref(t);
   return v;
@@ -50,29 +53,35 @@ typedef struct ctor_ctx {
   ctor which;
 } ctor_ctx;
 
+static void release_ctor(void *p) {
+  ctor_ctx *cc = p;
+  hcl_mem_free(cc->tc->alloc, cc);
+}
+
 static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
                             size_t nargs, const hcl_type *result_type) {
   (void)nargs;
   (void)result_type;
   const ctor_ctx *cc = hcl_call_ctx(call);
+  const hcl_alloc *alloc = hcl_call_alloc(call);
   const hcl_value *a = args[0];
   const hcl_type *t = NULL;
   switch (cc->which) {
   case CTOR_LIST:
-    t = hcl_type_list(unwrap(a), NULL);
+    t = hcl_type_list(unwrap(a), alloc);
     break;
   case CTOR_SET:
-    t = hcl_type_set(unwrap(a), NULL);
+    t = hcl_type_set(unwrap(a), alloc);
     break;
   case CTOR_MAP:
-    t = hcl_type_map(unwrap(a), NULL);
+    t = hcl_type_map(unwrap(a), alloc);
     break;
   case CTOR_TUPLE: {
     size_t n = hcl_value_len(a);
     const hcl_type *elems[n ? n : 1];
     for (size_t i = 0; i < n; i++)
       elems[i] = unwrap(hcl_value_at(a, i));
-    t = hcl_type_tuple(elems, n, NULL);
+    t = hcl_type_tuple(elems, n, alloc);
     break;
   }
   case CTOR_OBJECT: {
@@ -83,16 +92,16 @@ static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
       names[i] = hcl_value_key_at(a, i);
       types[i] = unwrap(hcl_value_at(a, i));
     }
-    t = hcl_type_object(names, types, n, NULL);
+    t = hcl_type_object(names, types, n, alloc);
     break;
   }
   }
-  return wrap(cc->tc, t);
+  return wrap(cc->tc, t, alloc);
 }
 
 static hcl_status add_ctor(hcl_type_ctx *tc, const char *name, ctor which,
                            const char *param, const hcl_type *param_type) {
-  ctor_ctx *cc = malloc(sizeof *cc);
+  ctor_ctx *cc = hcl_mem_alloc(tc->alloc, sizeof *cc);
   if (!cc)
     return HCL_ERR_NOMEM;
   cc->tc = tc;
@@ -105,10 +114,12 @@ static hcl_status add_ctor(hcl_type_ctx *tc, const char *name, ctor which,
   spec.result = tc->capsule;
   spec.impl = construct;
   spec.ctx = cc;
-  spec.release = free;
-  hcl_func *f = hcl_func_new(&spec, NULL);
-  if (!f)
+  spec.release = release_ctor;
+  hcl_func *f = hcl_func_new(&spec, tc->alloc);
+  if (!f) {
+    hcl_mem_free(tc->alloc, cc); /* not taken when no function is made */
     return HCL_ERR_NOMEM;
+  }
   hcl_status st = hcl_eval_ctx_set_func(tc->ctx, name, strlen(name), f);
   hcl_func_unref(f);
   return st;
@@ -116,7 +127,7 @@ static hcl_status add_ctor(hcl_type_ctx *tc, const char *name, ctor which,
 
 static hcl_status add_name(hcl_type_ctx *tc, const char *name,
                            const hcl_type *t) {
-  hcl_value *v = wrap(tc, hcl_type_ref(t));
+  hcl_value *v = wrap(tc, hcl_type_ref(t), tc->alloc);
   if (!v)
     return HCL_ERR_NOMEM;
   hcl_status st = hcl_eval_ctx_set_var(tc->ctx, name, strlen(name), v);
@@ -124,19 +135,22 @@ static hcl_status add_name(hcl_type_ctx *tc, const char *name,
   return st;
 }
 
-hcl_type_ctx *hcl_type_ctx_new(void) {
+hcl_status hcl_type_ctx_new(const hcl_alloc *alloc, hcl_type_ctx **out) {
   static const hcl_capsule_ops ops = {NULL, release_type};
-  hcl_type_ctx *tc = calloc(1, sizeof *tc);
+  *out = NULL;
+  hcl_type_ctx *tc = hcl_mem_alloc(alloc, sizeof *tc);
   if (!tc)
-    return NULL;
-  tc->capsule = hcl_type_capsule("type", &ops, NULL);
-  tc->ctx = hcl_eval_ctx_new(NULL);
+    return HCL_ERR_NOMEM;
+  memset(tc, 0, sizeof *tc);
+  tc->alloc = alloc;
+  tc->capsule = hcl_type_capsule("type", &ops, alloc);
+  tc->ctx = hcl_eval_ctx_new(alloc);
   if (!tc->capsule || !tc->ctx) {
     hcl_type_ctx_free(tc);
-    return NULL;
+    return HCL_ERR_NOMEM;
   }
-  const hcl_type *list = hcl_type_list(tc->capsule, NULL);
-  const hcl_type *map = hcl_type_map(tc->capsule, NULL);
+  const hcl_type *list = hcl_type_list(tc->capsule, alloc);
+  const hcl_type *map = hcl_type_map(tc->capsule, alloc);
   bool ok =
       list && map && add_name(tc, "string", hcl_type_string()) == HCL_OK &&
       add_name(tc, "bool", hcl_type_bool()) == HCL_OK &&
@@ -151,9 +165,10 @@ hcl_type_ctx *hcl_type_ctx_new(void) {
   hcl_type_unref(map);
   if (!ok) {
     hcl_type_ctx_free(tc);
-    return NULL;
+    return HCL_ERR_NOMEM;
   }
-  return tc;
+  *out = tc;
+  return HCL_OK;
 }
 
 void hcl_type_ctx_free(hcl_type_ctx *tc) {
@@ -161,34 +176,53 @@ void hcl_type_ctx_free(hcl_type_ctx *tc) {
     return;
   hcl_eval_ctx_free(tc->ctx);
   hcl_type_unref(tc->capsule);
-  free(tc);
+  hcl_mem_free(tc->alloc, tc);
 }
 
-const hcl_type *hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
-                                   hcl_diags *ds, bool *nomem) {
-  if (!e) /* an absent type argument means any type */
-    return hcl_type_dynamic();
-  hcl_value *v = hcl_expr_eval(e, tc->ctx, ds);
-  if (!v) {
-    *nomem = true;
-    return NULL;
+/* "A type is required, not NAME." with the type's whole name. */
+static hcl_status describe_mismatch(const hcl_type *t, hcl_buf *out) {
+  size_t n = hcl_type_friendly_name(t, NULL, 0);
+  if (!hcl_buf_puts(out, "A type is required, not ") ||
+      !hcl_buf_reserve(out, n))
+    return HCL_ERR_NOMEM;
+  hcl_type_friendly_name(t, out->data + out->len, n + 1);
+  out->len += n;
+  return hcl_buf_puts(out, ".") && hcl_buf_terminate(out) ? HCL_OK
+                                                          : HCL_ERR_NOMEM;
+}
+
+hcl_status hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
+                              hcl_diags *ds, const hcl_type **out) {
+  *out = NULL;
+  if (!e) { /* an absent type argument means any type */
+    *out = hcl_type_dynamic();
+    return HCL_OK;
   }
-  const hcl_type *t;
+  hcl_value *v = hcl_expr_eval(e, tc->ctx, ds);
+  if (!v)
+    return HCL_ERR_NOMEM;
+  hcl_status st = HCL_OK;
   if (hcl_value_is_null(v)) {
-    t = hcl_type_dynamic();
+    *out = hcl_type_dynamic();
   } else if (!hcl_type_equal(hcl_value_type(v), tc->capsule)) {
-    char name[256], detail[320];
-    hcl_type_friendly_name(hcl_value_type(v), name, sizeof name);
-    snprintf(detail, sizeof detail, "A type is required, not %s.", name);
-    if (!hcl_spec_error_diag(ds, "Invalid type expression", detail, NULL, NULL))
-      *nomem = true;
-    t = hcl_type_dynamic();
+    hcl_buf detail;
+    hcl_buf_init(&detail, tc->alloc);
+    st = describe_mismatch(hcl_value_type(v), &detail);
+    if (st == HCL_OK)
+      st = hcl_spec_error_diag(ds, "Invalid type expression", detail.data, NULL,
+                               NULL);
+    hcl_buf_fini(&detail);
+    *out = hcl_type_dynamic();
   } else if (hcl_value_is_unknown(v)) {
     /* an error was reported while evaluating */
-    t = hcl_type_dynamic();
+    *out = hcl_type_dynamic();
   } else {
-    t = hcl_type_ref(unwrap(v));
+    *out = hcl_type_ref(unwrap(v));
   }
   hcl_value_unref(v);
-  return t;
+  if (st != HCL_OK) {
+    hcl_type_unref(*out);
+    *out = NULL;
+  }
+  return st;
 }

@@ -10,17 +10,19 @@
 
 typedef struct hcl_type_ctx hcl_type_ctx;
 
-/* The context type expressions are evaluated in; NULL when out of
-   memory. */
-hcl_type_ctx *hcl_type_ctx_new(void);
+/* The context type expressions are evaluated in, in *out; its functions
+   and values use `alloc`. Free it with hcl_type_ctx_free. Fails only with
+   HCL_ERR_NOMEM. */
+hcl_status hcl_type_ctx_new(const hcl_alloc *alloc, hcl_type_ctx **out);
 void hcl_type_ctx_free(hcl_type_ctx *tc);
 
 /*
- * The type `e` describes (a new reference); NULL `e` (an absent argument)
- * means any type. Problems are diagnostics and give the dynamic
- * pseudo-type, as in the reference. NULL (and *nomem) when out of memory.
+ * The type `e` describes, in *out (a new reference); NULL `e` (an absent
+ * argument) means any type. Problems are diagnostics and give the dynamic
+ * pseudo-type, as in the reference, with HCL_OK. Fails only with
+ * HCL_ERR_NOMEM (*out then NULL).
  */
-const hcl_type *hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
-                                   hcl_diags *ds, bool *nomem);
+hcl_status hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
+                              hcl_diags *ds, const hcl_type **out);
 
 #endif

@@ -15,15 +15,15 @@
 
 #include "decode/userfunc.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/buf.h"
 #include "decode/spec_args.h"
 #include "tree/tree.h"
 
 typedef struct userfunc {
+  const hcl_alloc *alloc; /* the spec file's */
   const hcl_eval_ctx *base;
   const hcl_expr *result;
   const char **params;
@@ -31,31 +31,37 @@ typedef struct userfunc {
   const char *variadic; /* NULL when none */
 } userfunc;
 
+static void release(void *p) {
+  userfunc *uf = p;
+  hcl_mem_free(uf->alloc, uf);
+}
+
 /* The reference's text for a set of diagnostics used as an error. */
-static void diags_text(const hcl_diags *ds, size_t from, hcl_buf *b) {
+static bool diags_text(const hcl_diags *ds, size_t from, hcl_buf *b) {
   size_t n = hcl_diags_count(ds) - from;
   const hcl_diag *d = hcl_diags_get(ds, from);
+  bool ok;
   if (d->subject) {
-    char where[1024];
-    hcl_range_format(d->subject, where, sizeof where);
-    hcl_buf_puts(b, where);
+    ok = hcl_buf_put_range(b, d->subject);
   } else {
     /* what the reference prints for a diagnostic without a subject */
-    hcl_buf_puts(b, "%!s(PANIC=String method: runtime error: invalid memory "
-                    "address or nil pointer dereference)");
+    ok = hcl_buf_puts(b, "%!s(PANIC=String method: runtime error: invalid "
+                         "memory address or nil pointer dereference)");
   }
-  hcl_buf_printf(b, ": %s; %s", d->summary ? d->summary : "",
-                 d->detail ? d->detail : "");
+  ok = ok && hcl_buf_printf(b, ": %s; %s", d->summary ? d->summary : "",
+                            d->detail ? d->detail : "");
   if (n > 1)
-    hcl_buf_printf(b, ", and %zu other diagnostic(s)", n - 1);
+    ok = ok && hcl_buf_printf(b, ", and %zu other diagnostic(s)", n - 1);
+  return ok && hcl_buf_terminate(b);
 }
 
 /* Evaluates the result for `args`; NULL after hcl_call_error. */
 static hcl_value *run(hcl_call *call, const hcl_value *const *args,
                       size_t nargs) {
   const userfunc *uf = hcl_call_ctx(call);
+  const hcl_alloc *alloc = hcl_call_alloc(call);
   hcl_eval_ctx *c = hcl_eval_ctx_child(uf->base);
-  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_diags *ds = hcl_diags_new(alloc);
   hcl_value *rest = NULL;
   bool ok = c && ds;
   if (ok)
@@ -65,19 +71,18 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
                               args[i]) == HCL_OK;
   if (ok && uf->variadic) {
     size_t n = nargs > uf->nparams ? nargs - uf->nparams : 0;
-    rest = hcl_value_tuple(args + uf->nparams, n, NULL);
+    rest = hcl_value_tuple(args + uf->nparams, n, alloc);
     ok = rest && hcl_eval_ctx_set_var(c, uf->variadic, strlen(uf->variadic),
                                       rest) == HCL_OK;
   }
   hcl_value *v = ok ? hcl_expr_eval(uf->result, c, ds) : NULL;
   if (v && hcl_diags_has_errors(ds)) {
     hcl_buf b;
-    hcl_buf_init(&b, NULL);
+    hcl_buf_init(&b, alloc);
     /* the reference's text starts with the first diagnostic, whatever its
        severity */
-    diags_text(ds, 0, &b);
-    hcl_buf_terminate(&b);
-    hcl_call_error(call, -1, "%s", b.data ? b.data : "");
+    if (diags_text(ds, 0, &b))
+      hcl_call_error(call, -1, "%s", b.data);
     hcl_buf_fini(&b);
     hcl_value_unref(v);
     v = NULL;
@@ -104,19 +109,33 @@ static hcl_value *userfunc_impl(hcl_call *call, const hcl_value *const *args,
   return run(call, args, nargs);
 }
 
-/* Reads one `function` block; false (after diagnostics) when it defines
-   nothing. */
-static bool read_function(const hcl_block *blk, const hcl_eval_ctx *base,
-                          hcl_vec *into, hcl_diags *ds, bool *nomem) {
+/* A parameter name: an identifier, or an error diagnostic (HCL_ERR_SYNTAX,
+   or HCL_ERR_NOMEM when it could not be reported). */
+static hcl_status param_name(const hcl_expr *e, const char *summary,
+                             const char *detail, hcl_diags *ds,
+                             const char **out) {
+  hcl_str k = hcl_expr_as_keyword(e);
+  if (k.len > 0) {
+    *out = k.ptr;
+    return HCL_OK;
+  }
+  hcl_range r = hcl_expr_range(e);
+  hcl_status st = hcl_spec_error_diag(ds, summary, detail, &r, NULL);
+  return st == HCL_OK ? HCL_ERR_SYNTAX : st;
+}
+
+/* Reads one `function` block: HCL_OK when it defines a function,
+   HCL_ERR_SYNTAX (after diagnostics) when it defines nothing. */
+static hcl_status read_function(const hcl_block *blk, const hcl_eval_ctx *base,
+                                const hcl_alloc *alloc, hcl_vec *into,
+                                hcl_diags *ds) {
   hcl_attr_schema attrs[] = {
       {"params", true}, {"variadic_param", false}, {"result", true}};
   hcl_schema schema = {attrs, 3, NULL, 0};
   hcl_content c;
   hcl_status st = hcl_body_content(blk->body, &schema, &c, ds);
-  if (st != HCL_OK) {
-    *nomem = st == HCL_ERR_NOMEM;
-    return false;
-  }
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
   const hcl_expr *params = NULL, *result = NULL, *variadic = NULL;
   for (size_t i = 0; i < c.nattrs; i++) {
     if (hcl_str_eq_c(c.attrs[i]->name, "params"))
@@ -128,55 +147,40 @@ static bool read_function(const hcl_block *blk, const hcl_eval_ctx *base,
   }
   const hcl_expr *const *items;
   size_t n;
-  if (hcl_expr_static_list(params, &items, &n, ds) != HCL_OK)
-    return false;
+  st = hcl_expr_static_list(params, &items, &n, ds);
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
   hcl_tree *t = hcl_body_tree(blk->body);
-  userfunc *uf = calloc(1, sizeof *uf);
+  userfunc *uf = hcl_mem_alloc(alloc, sizeof *uf);
   const char **names = hcl_tree_alloc(t, (n ? n : 1) * sizeof *names);
-  hcl_param *ps = calloc(n ? n : 1, sizeof *ps);
+  hcl_param *ps = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *ps);
   if (!uf || !names || !ps) {
-    free(uf);
-    free(ps);
-    *nomem = true;
-    return false;
+    hcl_mem_free(alloc, uf);
+    hcl_mem_free(alloc, ps);
+    return HCL_ERR_NOMEM;
   }
-  bool ok = true;
-  for (size_t i = 0; ok && i < n; i++) {
-    hcl_str k = hcl_expr_as_keyword(items[i]);
-    if (k.len == 0) {
-      hcl_range r = hcl_expr_range(items[i]);
-      if (!hcl_spec_error_diag(ds, "Invalid param element",
-                               "Each parameter name must be an identifier.", &r,
-                               NULL))
-        *nomem = true;
-      ok = false;
-      break;
-    }
-    names[i] = k.ptr;
-    ps[i].name = k.ptr;
+  memset(uf, 0, sizeof *uf);
+  memset(ps, 0, (n ? n : 1) * sizeof *ps);
+  for (size_t i = 0; st == HCL_OK && i < n; i++) {
+    st =
+        param_name(items[i], "Invalid param element",
+                   "Each parameter name must be an identifier.", ds, &names[i]);
+    ps[i].name = names[i];
     ps[i].type = hcl_type_dynamic();
   }
   hcl_param var_param = {NULL, hcl_type_dynamic(), false, false, false};
-  if (ok && variadic) {
-    hcl_str k = hcl_expr_as_keyword(variadic);
-    if (k.len == 0) {
-      hcl_range r = hcl_expr_range(variadic);
-      if (!hcl_spec_error_diag(ds, "Invalid variadic_param",
-                               "The variadic parameter name must be an "
-                               "identifier.",
-                               &r, NULL))
-        *nomem = true;
-      ok = false;
-    } else {
-      var_param.name = k.ptr;
-      uf->variadic = k.ptr;
-    }
+  if (st == HCL_OK && variadic) {
+    st = param_name(variadic, "Invalid variadic_param",
+                    "The variadic parameter name must be an identifier.", ds,
+                    &uf->variadic);
+    var_param.name = uf->variadic;
   }
-  if (!ok) {
-    free(uf);
-    free(ps);
-    return false;
+  if (st != HCL_OK) {
+    hcl_mem_free(alloc, uf);
+    hcl_mem_free(alloc, ps);
+    return st;
   }
+  uf->alloc = alloc;
   uf->base = base;
   uf->result = result;
   uf->params = names;
@@ -189,26 +193,24 @@ static bool read_function(const hcl_block *blk, const hcl_eval_ctx *base,
   spec.type = userfunc_type;
   spec.impl = userfunc_impl;
   spec.ctx = uf;
-  spec.release = free;
-  hcl_func *f = hcl_func_new(&spec, NULL);
-  free(ps);
+  spec.release = release;
+  hcl_func *f = hcl_func_new(&spec, alloc);
+  hcl_mem_free(alloc, ps);
   if (!f) {
-    free(uf);
-    *nomem = true;
-    return false;
+    hcl_mem_free(alloc, uf);
+    return HCL_ERR_NOMEM;
   }
   hcl_named_func nf = {blk->labels[0], f};
   if (!hcl_vec_push(into, &nf)) {
     hcl_func_unref(f);
-    *nomem = true;
-    return false;
+    return HCL_ERR_NOMEM;
   }
-  return true;
+  return HCL_OK;
 }
 
 hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
-                              hcl_vec *into, const hcl_body **remain,
-                              hcl_diags *ds) {
+                              const hcl_alloc *alloc, hcl_vec *into,
+                              const hcl_body **remain, hcl_diags *ds) {
   static const char *const label[] = {"name"};
   hcl_block_schema blocks[] = {{"function", label, 1}};
   hcl_schema schema = {NULL, 0, blocks, 1};
@@ -216,11 +218,11 @@ hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
   hcl_status st = hcl_body_partial_content(body, &schema, &c, remain, ds);
   if (st != HCL_OK)
     return st; /* the reference defines no functions at all then */
-  bool nomem = false;
   hcl_status worst = HCL_OK;
-  for (size_t i = 0; i < c.nblocks && !nomem; i++) {
-    if (!read_function(c.blocks[i], base, into, ds, &nomem))
-      worst = HCL_ERR_SYNTAX;
+  for (size_t i = 0; i < c.nblocks && worst != HCL_ERR_NOMEM; i++) {
+    st = read_function(c.blocks[i], base, alloc, into, ds);
+    if (st != HCL_OK)
+      worst = st;
   }
-  return nomem ? HCL_ERR_NOMEM : worst;
+  return worst;
 }

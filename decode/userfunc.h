@@ -17,11 +17,12 @@ typedef struct hcl_named_func {
  * Reads the `function` blocks of `body` and appends each to `into` (a vec
  * of hcl_named_func, in source order: a later one of the same name wins);
  * their results are evaluated in children of `base` (which must outlive
- * them). The rest of the body goes to *remain. Label problems leave no
- * function defined at all, as in the reference.
+ * them); the functions use `alloc`. The rest of the body goes to *remain.
+ * Label problems leave no function defined at all, as in the reference.
+ * Returns HCL_OK, HCL_ERR_SYNTAX after diagnostics, or HCL_ERR_NOMEM.
  */
 hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
-                              hcl_vec *into, const hcl_body **remain,
-                              hcl_diags *ds);
+                              const hcl_alloc *alloc, hcl_vec *into,
+                              const hcl_body **remain, hcl_diags *ds);
 
 #endif

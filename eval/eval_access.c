@@ -379,10 +379,12 @@ hcl_status hcl_env_traversal_value(const hcl_env *env, const hcl_traversal *t,
    the contexts', each table in name order. */
 static hcl_status suggest_variable(const hcl_env *env, hcl_str name,
                                    hcl_buf *out) {
+  size_t dist;
   for (const hcl_scope *s = env->scope; s; s = s->parent)
     for (size_t i = 0; i < s->n; i++)
-      if (hcl_edit_distance(name.ptr, name.len, s->names[i].ptr,
-                            s->names[i].len) < 3)
+      if (hcl_edit_distance(out->alloc, name.ptr, name.len, s->names[i].ptr,
+                            s->names[i].len, &dist) == HCL_OK &&
+          dist < 3)
         return hcl_buf_printf(out, " Did you mean \"%.*s\"?",
                               (int)s->names[i].len, s->names[i].ptr)
                    ? HCL_OK
@@ -393,8 +395,9 @@ static hcl_status suggest_variable(const hcl_env *env, hcl_str name,
       const hcl_map_entry *e = &c->vars.slots[i];
       if (e->gen != c->vars.gen)
         continue;
-      if (hcl_edit_distance(name.ptr, name.len, e->key, e->key_len) < 3 &&
-          (!best || strcmp(e->key, best) < 0))
+      if (hcl_edit_distance(out->alloc, name.ptr, name.len, e->key, e->key_len,
+                            &dist) == HCL_OK &&
+          dist < 3 && (!best || strcmp(e->key, best) < 0))
         best = e->key;
     }
     if (best)

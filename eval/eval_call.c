@@ -145,9 +145,10 @@ static hcl_value *unknown_function(hcl_evaluator *ev, const hcl_env *env,
       const hcl_map_entry *me = &c->funcs.slots[i];
       if (me->gen != c->funcs.gen)
         continue;
-      if (hcl_edit_distance(e->text.ptr, e->text.len, me->key, me->key_len) <
-              3 &&
-          (!best || strcmp(me->key, best) < 0))
+      size_t dist;
+      if (hcl_edit_distance(ev->alloc, e->text.ptr, e->text.len, me->key,
+                            me->key_len, &dist) == HCL_OK &&
+          dist < 3 && (!best || strcmp(me->key, best) < 0))
         best = me->key;
     }
   }

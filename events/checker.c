@@ -36,6 +36,8 @@ struct hcl_checker {
   const hcl_alloc *alloc;
   hcl_vec stack; /* open_node */
   bool finished; /* BODY_END seen */
+  /* Bounded: an event kind's name, numbers and the fixed texts below; the
+     longest message is under 160 bytes. */
   char error[256];
 };
 

@@ -182,7 +182,7 @@ static void close_frame(hcl_jgram *g, const hcl_jtok *t) {
 
 static bool push_frame(hcl_jgram *g, const hcl_jtok *t, bool obj) {
   if (g->frames.len >= g->max_depth) {
-    char detail[160];
+    char detail[160]; /* fixed text and one number: about 110 bytes */
     snprintf(detail, sizeof detail,
              "This JSON value nests objects and arrays more than %u levels "
              "deep, which is the parser's limit.",
@@ -224,7 +224,9 @@ static void keyword_error(hcl_jgram *g, const hcl_jtok *t) {
          hcl_buf_puts(&b, "\" is not a valid JSON keyword.");
     static const char *const keywords[] = {"false", "true", "null"};
     /* every keyword is within two edits of nothing longer than 7 */
-    const char *dym = n <= 7 ? hcl_name_suggestion(text, n, keywords, 3) : NULL;
+    const char *dym = NULL;
+    if (ok && n <= 7)
+      ok = hcl_name_suggestion(g->alloc, text, n, keywords, 3, &dym) == HCL_OK;
     if (ok && dym)
       ok = hcl_buf_printf(&b, " Did you mean \"%s\"?", dym);
   }

@@ -26,11 +26,12 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/json_text.h"
+#include "core/options.h"
 #include "core/vec.h"
 #include "hcl/json.h"
 #include "json_syntax/grammar.h"
 #include "json_syntax/scanner.h"
-#include "json_syntax/unquote.h"
 
 /* yajl is fed after this many tokens, so the queue stays short. */
 #define BATCH 64
@@ -82,9 +83,9 @@ hcl_json_options hcl_json_options_default(void) {
   hcl_json_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.max_depth = 10000;
-  o.chunk_size = 64 * 1024;
-  o.max_token_bytes = (size_t)1 << 30;
+  o.max_depth = HCL_JSON_MAX_DEPTH_DEFAULT;
+  o.chunk_size = HCL_CHUNK_SIZE_DEFAULT;
+  o.max_token_bytes = HCL_MAX_TOKEN_BYTES_DEFAULT;
   return o;
 }
 
@@ -224,10 +225,13 @@ static bool string_value(jparser *p, const hcl_jtok *t, const char **s,
   }
   hcl_buf_clear(&p->scratch);
   size_t keep = t->fix_dec < p->pay_len ? t->fix_dec : p->pay_len;
-  if (!hcl_buf_append(&p->scratch, p->pay, keep) ||
-      !hcl_json_unquote(&p->scratch, hcl_jscan_at(&p->sc, t->fix_off),
-                        (size_t)(t->value_end - t->fix_off))) {
-    fail(p, HCL_ERR_NOMEM);
+  hcl_status st =
+      hcl_buf_append(&p->scratch, p->pay, keep)
+          ? hcl_json_unescape(&p->scratch, hcl_jscan_at(&p->sc, t->fix_off),
+                              (size_t)(t->value_end - t->fix_off))
+          : HCL_ERR_NOMEM;
+  if (st != HCL_OK) { /* the scanner let no malformed escape through */
+    fail(p, st);
     return false;
   }
   *s = p->scratch.data ? p->scratch.data : "";
@@ -420,8 +424,10 @@ static const yajl_callbacks callbacks = {
 /*
  * yajl's allocator. yajl does not check what its allocator returns, so
  * when the caller's allocator refuses a block this one takes it from the C
- * library instead, and the parse stops with HCL_ERR_NOMEM as soon as yajl
- * hands control back. A header records each block's size and origin.
+ * library instead (the one allocation that does not use the caller's
+ * allocator, and only after it has failed), and the parse stops with
+ * HCL_ERR_NOMEM as soon as yajl hands control back. A header records each
+ * block's size and origin.
  */
 typedef struct yblock {
   size_t size;
@@ -435,7 +441,7 @@ static void *y_alloc(void *ctx, size_t size) {
     b->from_libc = 0;
   } else {
     p->y_nomem = true;
-    b = malloc(sizeof *b + size);
+    b = hcl_mem_alloc(NULL, sizeof *b + size);
     if (!b)
       return NULL;
     b->from_libc = 1;
@@ -450,7 +456,7 @@ static void y_free(void *ctx, void *ptr) {
     return;
   yblock *b = (yblock *)ptr - 1;
   if (b->from_libc)
-    free(b);
+    hcl_mem_free(NULL, b);
   else
     hcl_mem_free(p->alloc, b);
 }
@@ -461,7 +467,7 @@ static void *y_realloc(void *ctx, void *ptr, size_t size) {
     return y_alloc(ctx, size);
   yblock *b = (yblock *)ptr - 1;
   if (b->from_libc) {
-    yblock *n = realloc(b, sizeof *n + size);
+    yblock *n = hcl_mem_realloc(NULL, b, sizeof *b + b->size, sizeof *n + size);
     if (!n)
       return NULL;
     n->size = size;
@@ -557,18 +563,17 @@ static void token_too_long(jparser *p) {
   p->halted = true;
 }
 
-static void quote_path(char *out, size_t cap, const char *path) {
-  size_t o = 0;
-  if (cap < 3)
-    return;
-  out[o++] = '"';
-  for (const char *s = path; *s && o + 3 < cap; s++) {
-    if (*s == '"' || *s == '\\')
-      out[o++] = '\\';
-    out[o++] = *s;
-  }
-  out[o++] = '"';
-  out[o] = '\0';
+/* "The file "PATH" ...": the path in quotes with `"` and `\` escaped,
+   whole. */
+static const char *file_message(hcl_buf *b, const char *path,
+                                const char *rest) {
+  bool ok = hcl_buf_puts(b, "The file \"");
+  for (const char *s = path; ok && *s; s++)
+    ok = (*s != '"' && *s != '\\' ? true : hcl_buf_putc(b, '\\')) &&
+         hcl_buf_putc(b, *s);
+  ok = ok && hcl_buf_putc(b, '"') && hcl_buf_puts(b, rest) &&
+       hcl_buf_terminate(b);
+  return ok ? b->data : NULL;
 }
 
 static void run(jparser *p) {
@@ -589,13 +594,16 @@ static void run(jparser *p) {
       bool too_long;
       hcl_status st = hcl_jscan_refill(&p->sc, queue_keep(p), &too_long);
       if (st == HCL_ERR_IO && p->read_diag) {
-        char name[512], detail[600];
-        quote_path(name, sizeof name, p->filename);
-        snprintf(detail, sizeof detail,
-                 "The file %s was opened, but an error occured while reading "
-                 "it.",
-                 name);
-        report_plain(p, "Failed to read file", detail, NULL);
+        hcl_buf detail;
+        hcl_buf_init(&detail, p->alloc);
+        const char *text =
+            file_message(&detail, p->filename,
+                         " was opened, but an error occured while reading it.");
+        if (text)
+          report_plain(p, "Failed to read file", text, NULL);
+        else
+          st = HCL_ERR_NOMEM;
+        hcl_buf_fini(&detail);
       }
       if (st != HCL_OK) {
         fail(p, st);
@@ -607,6 +615,10 @@ static void run(jparser *p) {
     }
     if (r == HCL_JS_LIMIT) {
       token_too_long(p);
+      break;
+    }
+    if (r == HCL_JS_FAILED) {
+      fail(p, p->sc.status);
       break;
     }
     bool eof = slot->type == HCL_JT_EOF;
@@ -639,10 +651,7 @@ static void finish(jparser *p) {
 static const hcl_json_options *options_or_default(const hcl_json_options *opts,
                                                   hcl_json_options *storage) {
   *storage = hcl_json_options_default();
-  if (opts)
-    memcpy(storage, opts,
-           opts->size && opts->size < sizeof *storage ? opts->size
-                                                      : sizeof *storage);
+  hcl_options_merge(storage, sizeof *storage, opts);
   return storage;
 }
 
@@ -687,7 +696,7 @@ static void parser_init(jparser *p, hcl_sink sink, const char *filename,
   p->sink = sink;
   p->alloc = o->alloc;
   p->filename = filename;
-  p->g.max_depth = o->max_depth ? o->max_depth : 10000;
+  p->g.max_depth = o->max_depth ? o->max_depth : HCL_JSON_MAX_DEPTH_DEFAULT;
 }
 
 hcl_status hcl_json_parse(const char *src, size_t len, const char *filename,
@@ -727,16 +736,19 @@ hcl_status hcl_json_parse_file(const char *path, hcl_sink sink,
                                const hcl_json_options *opts) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    char name[512], detail[600];
-    quote_path(name, sizeof name, path);
-    snprintf(detail, sizeof detail, "The file %s could not be opened.", name);
-    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to open file", detail, NULL,
+    hcl_json_options o;
+    hcl_buf detail;
+    hcl_buf_init(&detail, options_or_default(opts, &o)->alloc);
+    const char *text = file_message(&detail, path, " could not be opened.");
+    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to open file", text, NULL,
                   NULL,           NULL};
-    if (sink.diagnostic)
+    hcl_status st = text ? HCL_ERR_IO : HCL_ERR_NOMEM;
+    if (text && sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
+    hcl_buf_fini(&detail);
     if (sink.end)
-      sink.end(sink.ctx, HCL_ERR_IO);
-    return HCL_ERR_IO;
+      sink.end(sink.ctx, st);
+    return st;
   }
   hcl_reader r = {f, read_file};
   hcl_status st = reader_parse(r, path, sink, opts, true);

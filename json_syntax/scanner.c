@@ -22,7 +22,6 @@
 
 #include "json_syntax/scanner.h"
 
-#include <gmp.h>
 #include <string.h>
 #include <utf8proc.h>
 #ifdef __SSE2__
@@ -30,6 +29,7 @@
 #endif
 
 #include "core/alloc.h"
+#include "core/decimal.h"
 #include "core/utf8.h"
 
 /* Go's scanner states inside a string token. */
@@ -81,9 +81,9 @@ static void init_common(hcl_jscan *s, const char *filename,
   memset(s, 0, sizeof *s);
   s->alloc = o->alloc;
   s->filename = filename;
-  s->chunk_size = o->chunk_size ? o->chunk_size : 64 * 1024;
+  s->chunk_size = o->chunk_size ? o->chunk_size : HCL_CHUNK_SIZE_DEFAULT;
   s->max_token_bytes =
-      o->max_token_bytes ? o->max_token_bytes : (size_t)1 << 30;
+      o->max_token_bytes ? o->max_token_bytes : HCL_MAX_TOKEN_BYTES_DEFAULT;
   s->pos.line = 1;
   s->pos.column = 1;
   s->cl_prev = -1;
@@ -491,65 +491,25 @@ static void number_byte(hcl_jscan *s, unsigned char c) {
   }
 }
 
-#define MAX_EXP2 2147483647LL
-#define MIN_EXP2 (-2147483647LL - 1)
-
 /*
  * Whether cty's number parser (big.ParseFloat at 512 bits) takes a number
- * the JSON grammar accepts: its exponent must fit 64 bits, and unless the
- * mantissa is zero, bits(mantissa digits) - fraction digits + exponent
- * must fit the 32-bit binary exponent range.
+ * the JSON grammar accepts: its exponent must fit 64 bits, and then its
+ * binary exponent must fit the reference's range (core/decimal.h). Fails
+ * only with HCL_ERR_NOMEM.
  */
-static bool number_in_range(const hcl_jscan *s, const char *text, size_t len) {
+static hcl_status number_in_range(const hcl_jscan *s, const char *text,
+                                  size_t len, bool *fits) {
+  *fits = false;
   if (s->exp_overflow)
-    return false;
-  if (s->sig_digits == 0)
-    return true;
-  /* beyond 2^40 no token is long enough to bring the sum back in range */
-  if (s->exp_mag > (UINT64_C(1) << 40))
-    return false;
-  long long e = s->exp_neg ? -(long long)s->exp_mag : (long long)s->exp_mag;
-  long long base = e - (long long)s->frac_digits;
-  if (s->sig_digits <= 19) {
-    uint64_t m = 0;
-    for (size_t i = 0; i < len; i++)
-      if (text[i] >= '0' && text[i] <= '9')
-        m = m * 10 + (uint64_t)(text[i] - '0');
-      else if (text[i] == 'e' || text[i] == 'E')
-        break;
-    long long bits = 0;
-    while (m) {
-      bits++;
-      m >>= 1;
-    }
-    return base + bits >= MIN_EXP2 && base + bits <= MAX_EXP2;
-  }
-  /* 10^(n-1) <= m < 10^n bounds the bit length */
-  double n = (double)s->sig_digits;
-  long long lo = base + (long long)((n - 1) * 3.321928094887362) + 1;
-  long long hi = base + (long long)(n * 3.321928094887363) + 1;
-  if (lo >= MIN_EXP2 && hi <= MAX_EXP2)
-    return true;
-  if (hi < MIN_EXP2 || lo > MAX_EXP2)
-    return false;
-  /* near a bound: count exactly */
-  mpz_t z;
-  mpz_init(z);
-  char *digits = hcl_mem_alloc(s->alloc, (size_t)s->sig_digits + 1);
-  bool ok = false;
-  if (digits) {
-    size_t k = 0;
-    for (size_t i = 0; i < len && text[i] != 'e' && text[i] != 'E'; i++)
-      if (text[i] >= '0' && text[i] <= '9' && (k || text[i] != '0'))
-        digits[k++] = text[i];
-    digits[k] = '\0';
-    mpz_set_str(z, digits, 10);
-    long long bits = (long long)mpz_sizeinbase(z, 2);
-    ok = base + bits >= MIN_EXP2 && base + bits <= MAX_EXP2;
-    hcl_mem_free(s->alloc, digits);
-  }
-  mpz_clear(z);
-  return ok;
+    return HCL_OK;
+  size_t mantissa_len = 0;
+  while (mantissa_len < len && text[mantissa_len] != 'e' &&
+         text[mantissa_len] != 'E')
+    mantissa_len++;
+  /* exp_mag <= 2^63 (2^63 only when negative): no overflow below */
+  int64_t e = s->exp_neg ? (int64_t)(0 - s->exp_mag) : (int64_t)s->exp_mag;
+  return hcl_decimal_exp2_fits(text, mantissa_len, s->sig_digits,
+                               s->frac_digits, e, s->alloc, fits);
 }
 
 static hcl_jkw classify_keyword(const char *t, size_t n) {
@@ -602,7 +562,14 @@ static hcl_jscan_result scan_word(hcl_jscan *s, hcl_jtok *out) {
   if (s->tok.type == HCL_JT_NUMBER) {
     bool ok = s->state == N_ZERO || s->state == N_INT || s->state == N_FRAC ||
               s->state == N_EXP;
-    bad = !(ok && number_in_range(s, text, len));
+    if (ok) {
+      hcl_status st = number_in_range(s, text, len, &ok);
+      if (st != HCL_OK) {
+        s->status = st;
+        return HCL_JS_FAILED;
+      }
+    }
+    bad = !ok;
   } else {
     kw = (uint8_t)classify_keyword(text, len);
   }

@@ -62,7 +62,8 @@ typedef struct hcl_jtok {
 typedef enum hcl_jscan_result {
   HCL_JS_TOKEN, /* a token is ready */
   HCL_JS_MORE,  /* the window is used up: refill it */
-  HCL_JS_LIMIT  /* a token is longer than max_token_bytes */
+  HCL_JS_LIMIT, /* a token is longer than max_token_bytes */
+  HCL_JS_FAILED /* out of memory: the status is in `status` */
 } hcl_jscan_result;
 
 typedef struct hcl_jscan {
@@ -99,6 +100,7 @@ typedef struct hcl_jscan {
   bool exp_neg, exp_overflow;
 
   hcl_range limit_range; /* HCL_JS_LIMIT: the token so far */
+  hcl_status status;     /* HCL_JS_FAILED: why */
 } hcl_jscan;
 
 void hcl_jscan_init_buffer(hcl_jscan *s, const char *src, size_t len,

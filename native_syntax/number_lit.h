@@ -6,7 +6,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* True when the token text reads as a number the evaluator accepts. */
-bool hcl_number_literal_valid(const char *s, size_t len);
+#include "hcl/alloc.h"
+
+/* Sets *valid when the token text reads as a number the evaluator
+   accepts. Fails only with HCL_ERR_NOMEM (from `alloc`), which is no
+   verdict on the literal. */
+hcl_status hcl_number_literal_check(const char *s, size_t len,
+                                    const hcl_alloc *alloc, bool *valid);
 
 #endif

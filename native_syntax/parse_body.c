@@ -22,6 +22,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/options.h"
 #include "hcl/native.h"
 #include "native_syntax/parser.h"
 
@@ -38,9 +39,9 @@ hcl_native_options hcl_native_options_default(void) {
   hcl_native_options o;
   memset(&o, 0, sizeof o);
   o.size = sizeof o;
-  o.max_depth = 500;
-  o.chunk_size = 64 * 1024;
-  o.max_token_bytes = (size_t)1 << 30;
+  o.max_depth = HCL_NATIVE_MAX_DEPTH_DEFAULT;
+  o.chunk_size = HCL_CHUNK_SIZE_DEFAULT;
+  o.max_token_bytes = HCL_MAX_TOKEN_BYTES_DEFAULT;
   return o;
 }
 
@@ -49,7 +50,6 @@ hcl_native_options hcl_native_options_default(void) {
 void hcl_pfail(hcl_parser *p, hcl_status st) {
   if (p->status == HCL_OK)
     p->status = st;
-  p->fatal = true;
 }
 
 hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s) {
@@ -58,10 +58,22 @@ hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s) {
   return r;
 }
 
+const char *hcl_parser_place(hcl_parser *p, hcl_span s) {
+  hcl_range r = hcl_parser_range(p, s);
+  size_t n = hcl_range_format(&r, NULL, 0);
+  char *text = hcl_arena_alloc(&p->arena, n + 1);
+  if (!text) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return NULL;
+  }
+  hcl_range_format(&r, text, n + 1);
+  return text;
+}
+
 static void deliver(hcl_parser *p, const hcl_span *subject,
                     const hcl_span *context, const char *summary,
                     const char *detail, uint32_t flags) {
-  if (p->fatal)
+  if (hcl_failed(p))
     return;
   /* lexical errors do not count as the parse's own: the reference finds
      them in a pass before parsing */
@@ -96,7 +108,7 @@ static void send_deferred(hcl_parser *p) {
   p->deferring = false;
   if (!p->deferred)
     return;
-  for (size_t i = 0; i < hcl_diags_count(p->deferred) && !p->fatal; i++) {
+  for (size_t i = 0; i < hcl_diags_count(p->deferred) && !hcl_failed(p); i++) {
     const hcl_diag *d = hcl_diags_get(p->deferred, i);
     hcl_status st =
         p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, d) : HCL_OK;
@@ -293,7 +305,7 @@ static hcl_emit_ctx emit_ctx(hcl_parser *p) {
 }
 
 static void send(hcl_parser *p, const hcl_event *ev) {
-  if (p->fatal || !p->sink.event)
+  if (hcl_failed(p) || !p->sink.event)
     return;
   hcl_status st = HCL_OK;
   if (p->want_trivia)
@@ -319,7 +331,7 @@ static void send_simple(hcl_parser *p, hcl_event_kind kind, hcl_span span,
 static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
                       hcl_span whole, const hcl_node *expr) {
   /* a sink that takes no events (a syntax check) gets none built */
-  if (p->fatal || !p->sink.event)
+  if (hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_event ev;
@@ -329,7 +341,7 @@ static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
   ev.as.attr.name = hcl_ntext_str(name_text);
   ev.as.attr.name_range = hcl_span_range(&e, name);
   send(p, &ev);
-  if (p->fatal)
+  if (hcl_failed(p))
     return;
   hcl_status st = hcl_node_emit(&e, expr);
   if (st != HCL_OK) {
@@ -351,7 +363,7 @@ typedef struct header {
 
 static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
                              uint32_t flags) {
-  if (p->fatal || !p->sink.event)
+  if (hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   size_t n = h->labels.len;
@@ -439,9 +451,9 @@ static bool note_attribute(hcl_parser *p, frame *f, hcl_ntext name_text,
     return true;
   }
   hcl_span *prev = hcl_vec_at(&f->name_spans, (uintptr_t)e->value - 1);
-  hcl_range r = hcl_parser_range(p, *prev);
-  char where[512];
-  hcl_range_format(&r, where, sizeof where);
+  const char *where = hcl_parser_place(p, *prev);
+  if (!where)
+    return false;
   hcl_perr(p, &name, NULL, "Attribute redefined",
            "The argument \"%.*s\" was already set at %s. Each argument may "
            "be set only once.",
@@ -461,7 +473,7 @@ static bool parse_attribute(hcl_parser *p, frame *f, const hcl_token *ident,
   hcl_read(p); /* `=` */
   unsigned long errors = p->nerrors;
   hcl_node *expr = hcl_parse_expression(p);
-  if (p->fatal || !expr)
+  if (hcl_failed(p) || !expr)
     return false;
   hcl_span end;
   if (p->recovery && p->nerrors > errors) {
@@ -624,9 +636,8 @@ static void parse_block(hcl_parser *p, const hcl_token *ident, hcl_ntext type) {
   header h;
   h.ident = hcl_tok_span(ident);
   h.type = type;
-  hcl_vec_init(&h.labels, NULL, sizeof(hcl_ntext));
-  hcl_vec_init(&h.label_spans, NULL, sizeof(hcl_span));
-  h.labels.alloc = h.label_spans.alloc = p->alloc;
+  hcl_vec_init(&h.labels, p->alloc, sizeof(hcl_ntext));
+  hcl_vec_init(&h.label_spans, p->alloc, sizeof(hcl_span));
   hcl_token obrace;
   for (;;) {
     hcl_token t = hcl_peek(p);
@@ -661,7 +672,7 @@ static void parse_block(hcl_parser *p, const hcl_token *ident, hcl_ntext type) {
       hcl_recover_after_body_item(p);
       goto done;
     }
-    if (p->fatal)
+    if (hcl_failed(p))
       goto done;
     if (!hcl_vec_push(&h.labels, &label) ||
         !hcl_vec_push(&h.label_spans, &label_span)) {
@@ -754,7 +765,7 @@ static void parse_file_body(hcl_parser *p) {
   if (!push_frame(p, HCL_TK_EOF, hcl_tok_span(&first), hcl_tok_span(&first)))
     return;
   send_simple(p, HCL_EV_BODY_BEGIN, start, 0);
-  while (!p->fatal) {
+  while (!hcl_failed(p)) {
     /* the previous item is out: its bytes and scratch memory can go */
     hcl_peeker_release(p);
     hcl_arena_reset(&p->arena);
@@ -780,7 +791,7 @@ static void parse_file_body(hcl_parser *p) {
       break;
     close_block(p);
   }
-  if (p->fatal)
+  if (hcl_failed(p))
     return;
   hcl_span end = hcl_prev_span(p);
   end.start = end.end;
@@ -797,7 +808,8 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   memset(p, 0, sizeof *p);
   p->sink = sink;
   p->alloc = opts->alloc;
-  p->max_depth = opts->max_depth ? opts->max_depth : 500;
+  p->max_depth =
+      opts->max_depth ? opts->max_depth : HCL_NATIVE_MAX_DEPTH_DEFAULT;
   p->origin = opts->start;
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
@@ -811,7 +823,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
 static void parse_lone_expression(hcl_parser *p) {
   hcl_push_newlines(p, false);
   hcl_node *expr = hcl_parse_expression(p);
-  if (expr && !p->fatal && !p->recovery) {
+  if (expr && !hcl_failed(p) && !p->recovery) {
     hcl_token next = hcl_peek(p);
     if (next.type != HCL_TK_EOF) {
       hcl_span sp = hcl_tok_span(&next);
@@ -821,7 +833,7 @@ static void parse_lone_expression(hcl_parser *p) {
     }
   }
   hcl_pop_newlines(p);
-  if (!expr || p->fatal || !p->sink.event)
+  if (!expr || hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_status st = hcl_node_emit(&e, expr);
@@ -835,7 +847,7 @@ static void parse_lone_template(hcl_parser *p) {
   hcl_token open = first;
   open.end = open.start; /* an empty opener where the text begins */
   hcl_node *tmpl = hcl_parse_template(p, &open, HCL_TK_EOF, false);
-  if (!tmpl || p->fatal || !p->sink.event)
+  if (!tmpl || hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_status st = hcl_node_emit(&e, tmpl);
@@ -864,10 +876,7 @@ static const hcl_native_options *
 options_or_default(const hcl_native_options *opts,
                    hcl_native_options *storage) {
   *storage = hcl_native_options_default();
-  if (opts)
-    memcpy(storage, opts,
-           opts->size && opts->size < sizeof *storage ? opts->size
-                                                      : sizeof *storage);
+  hcl_options_merge(storage, sizeof *storage, opts);
   return storage;
 }
 
@@ -924,15 +933,20 @@ hcl_status hcl_native_parse_file(const char *path, hcl_sink sink,
                                  const hcl_native_options *opts) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    char detail[512];
-    snprintf(detail, sizeof detail, "The file \"%s\" could not be read.", path);
-    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to read file", detail, NULL,
+    hcl_native_options o;
+    hcl_buf detail;
+    hcl_buf_init(&detail, options_or_default(opts, &o)->alloc);
+    const char *text =
+        hcl_buf_format(&detail, "The file \"%s\" could not be read.", path);
+    hcl_diag d = {HCL_DIAG_ERROR, 0,   "Failed to read file", text, NULL,
                   NULL,           NULL};
-    if (sink.diagnostic)
+    hcl_status st = text ? HCL_ERR_IO : HCL_ERR_NOMEM;
+    if (text && sink.diagnostic)
       sink.diagnostic(sink.ctx, &d);
+    hcl_buf_fini(&detail);
     if (sink.end)
-      sink.end(sink.ctx, HCL_ERR_IO);
-    return HCL_ERR_IO;
+      sink.end(sink.ctx, st);
+    return st;
   }
   hcl_reader r = {f, read_file};
   hcl_status st = hcl_native_parse_reader(r, path, sink, opts);

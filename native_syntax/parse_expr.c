@@ -122,7 +122,14 @@ static hcl_node *number_literal(hcl_parser *p, const hcl_token *t) {
   hcl_node *n = hcl_node_at(p, HCL_EXPR_LITERAL, sp);
   if (!n)
     return NULL;
-  if (!hcl_number_literal_valid(hcl_tok_text(p, t), (size_t)hcl_token_len(t))) {
+  bool valid;
+  hcl_status st = hcl_number_literal_check(
+      hcl_tok_text(p, t), (size_t)hcl_token_len(t), p->alloc, &valid);
+  if (st != HCL_OK) {
+    hcl_pfail(p, st);
+    return NULL;
+  }
+  if (!valid) {
     /* the literal stands for an unknown number */
     n->kind = HCL_EXPR_INVALID;
     hcl_perr(p, &sp, NULL, "Invalid number literal",
@@ -342,7 +349,7 @@ static hcl_node *parse_index(hcl_parser *p, hcl_node *ret, hcl_node *from,
 /* Postfix operators after a term: `.name`, `.0`, `.*`, `[key]`, `[*]`. */
 static hcl_node *parse_traversals(hcl_parser *p, hcl_node *from) {
   hcl_node *ret = from;
-  while (ret && !p->fatal) {
+  while (ret && !hcl_failed(p)) {
     hcl_token next = hcl_peek(p);
     if (next.type == HCL_TK_DOT) {
       hcl_token dot = hcl_read(p);
@@ -436,7 +443,7 @@ hcl_node *hcl_parse_expression(hcl_parser *p) {
     return NULL;
   hcl_node *c = conditional_rest(p, start, cond);
   hcl_leave_depth(p);
-  return p->fatal ? NULL : c;
+  return hcl_failed(p) ? NULL : c;
 }
 
 static hcl_node *conditional_rest(hcl_parser *p, hcl_span start,
@@ -506,7 +513,7 @@ static hcl_node *parse_call(hcl_parser *p, const hcl_token *name) {
     name_text = hcl_ntext_own(copy, full.len);
   }
   hcl_buf_fini(&full);
-  if (p->fatal)
+  if (hcl_failed(p))
     return NULL;
   if (open.type != HCL_TK_OPAREN) {
     hcl_span sp = hcl_tok_span(&open);
@@ -1062,9 +1069,9 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
 
 static hcl_node *parse_term(hcl_parser *p) {
   hcl_token start = hcl_peek(p);
-  if (p->fatal || hcl_enter_depth(p, &start))
+  if (hcl_failed(p) || hcl_enter_depth(p, &start))
     return NULL;
   hcl_node *n = parse_term_inner(p, &start);
   hcl_leave_depth(p);
-  return p->fatal ? NULL : n;
+  return hcl_failed(p) ? NULL : n;
 }

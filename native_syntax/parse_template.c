@@ -456,10 +456,11 @@ static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
       hcl_span ctx = hcl_span_between(hcl_tok_span(open), sp);
       size_t n = (size_t)hcl_token_len(&kw);
       char *given = hcl_arena_strndup(&p->arena, hcl_tok_text(p, &kw), n);
-      if (!given) {
+      const char *s = NULL;
+      if (!given || hcl_name_suggestion(p->alloc, given, n, directive_names, 5,
+                                        &s) != HCL_OK) {
         hcl_pfail(p, HCL_ERR_NOMEM);
       } else {
-        const char *s = hcl_name_suggestion(given, n, directive_names, 5);
         if (s)
           hcl_perr(p, &sp, &ctx, "Invalid template control keyword",
                    "\"%s\" is not a valid template control keyword. Did you "
@@ -490,7 +491,7 @@ static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
     if (!p->recovery) {
       hcl_span cs = hcl_tok_span(&close);
       hcl_span ctx = hcl_span_between(start, cs);
-      char summary[96];
+      char summary[96]; /* the longest directive name is "endfor" */
       snprintf(summary, sizeof summary, "Extra characters in %s marker",
                directive_names[kind == PART_IF      ? 0
                                : kind == PART_FOR   ? 1
@@ -518,7 +519,7 @@ static void read_parts(hcl_parser *p, parts *ps, hcl_tok_type end) {
   hcl_span start = hcl_tok_span(&first);
   bool ltrim_next = false, next_can_trim_prev = false;
   hcl_span end_span = start;
-  while (!p->fatal) {
+  while (!hcl_failed(p)) {
     hcl_token next = hcl_read(p);
     if (next.type == end) {
       end_span = hcl_tok_span(&next);
@@ -701,17 +702,11 @@ static void abandon(hcl_parser *p, hcl_node *root, hcl_vec *stack,
     add_to(current_list(root, stack), ph, stack->len == 0);
 }
 
-static void directive_range(hcl_parser *p, hcl_span sp, char *buf, size_t cap) {
-  hcl_range r = hcl_parser_range(p, sp);
-  hcl_range_format(&r, buf, cap);
-}
-
 /* Matches directive markers into if/for nodes under `root`. */
 static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
   hcl_vec *stack = &p->tmpl_stack; /* not re-entered: no parsing here */
   hcl_vec_clear(stack);
-  char where[512];
-  for (size_t i = 0; i < parts_len(ps) && !p->fatal; i++) {
+  for (size_t i = 0; i < parts_len(ps) && !hcl_failed(p); i++) {
     part *pt = part_at(ps, i);
     hcl_node *list = current_list(root, stack);
     bool at_root = stack->len == 0;
@@ -775,7 +770,6 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
         break;
       }
       bool is_if = top->node->kind == HCL_EXPR_TEMPLATE_IF;
-      directive_range(p, top->opener, where, sizeof where);
       if (pt->kind == PART_ELSE && is_if && !top->in_else) {
         top->in_else = true;
         top->node->flags |=
@@ -799,6 +793,9 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
         add_to(current_list(root, stack), n, stack->len == 0);
         break;
       }
+      const char *where = hcl_parser_place(p, top->opener);
+      if (!where)
+        break;
       if (pt->kind == PART_ELSE) {
         if (is_if)
           hcl_perr(p, &pt->span, NULL, "Unexpected else directive",
@@ -824,10 +821,12 @@ static void build_structure(hcl_parser *p, parts *ps, hcl_node *root) {
     }
   }
   /* directives still open at the end of the template */
-  while (stack->len && !p->fatal) {
+  while (stack->len && !hcl_failed(p)) {
     open_directive *top = hcl_vec_last(stack);
     bool is_if = top->node->kind == HCL_EXPR_TEMPLATE_IF;
-    directive_range(p, top->opener, where, sizeof where);
+    const char *where = hcl_parser_place(p, top->opener);
+    if (!where)
+      break;
     hcl_perr(p, &ps->end, NULL, "Unexpected end of template",
              is_if ? "The if directive at %s is missing its corresponding "
                      "endif directive."
@@ -868,7 +867,7 @@ hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
   ps.base = p->tmpl_parts.len;
   read_parts(p, &ps, end);
   hcl_node *tmpl = NULL;
-  if (!p->fatal) {
+  if (!hcl_failed(p)) {
     if (flush)
       flush_heredoc(p, &ps);
     meld_literals(p, &ps);
@@ -883,7 +882,7 @@ hcl_node *hcl_parse_template(hcl_parser *p, const hcl_token *open,
     }
   }
   p->tmpl_parts.len = ps.base;
-  return p->fatal ? NULL : tmpl;
+  return hcl_failed(p) ? NULL : tmpl;
 }
 
 /* ---- Quoted literals (block labels) -------------------------------- */
@@ -895,7 +894,7 @@ hcl_ntext hcl_parse_quoted_literal(hcl_parser *p, hcl_span *range) {
   hcl_buf_init(&value, p->alloc);
   hcl_span end = os;
   bool ok = true;
-  while (!p->fatal) {
+  while (!hcl_failed(p)) {
     hcl_token t = hcl_read(p);
     hcl_span sp = hcl_tok_span(&t);
     hcl_span ctx = hcl_span_between(os, sp);

@@ -58,9 +58,10 @@ typedef struct hcl_parser {
   unsigned long nerrors;  /* parse errors so far */
   unsigned long nlexical; /* lexical errors so far */
   uint32_t depth;
-  bool fatal;        /* a limit or I/O problem: unwind without more work */
-  hcl_status status; /* first non-OK status from a sink, allocator or I/O */
-  bool deferring;    /* hold parse errors back (see parse_one_line_block) */
+  /* The first failure (a sink's stop, out of memory, I/O, a limit): once
+     set, the parser unwinds without more work. */
+  hcl_status status;
+  bool deferring; /* hold parse errors back (see parse_one_line_block) */
   hcl_diags *deferred;
 
   /* Counters that keep lexical errors from repeating (reference rules). */
@@ -83,6 +84,11 @@ typedef struct hcl_parser {
   size_t frames_ready; /* frame slots initialised so far */
 } hcl_parser;
 
+/* Whether the parse has failed and is unwinding (see hcl_pfail). */
+static inline bool hcl_failed(const hcl_parser *p) {
+  return p->status != HCL_OK;
+}
+
 /* ---- peeker.c ---- */
 
 void hcl_peeker_init(hcl_parser *p);
@@ -99,7 +105,7 @@ const hcl_token *hcl_visible_slow(hcl_parser *p);
    moves on: the common case is a few loads. */
 static inline const hcl_token *hcl_visible(hcl_parser *p) {
   if (p->peek_valid && p->peek_nl == p->nl && p->peek_where == HCL_AT_QUEUE &&
-      !p->fatal)
+      !hcl_failed(p))
     return (const hcl_token *)p->queue.data + p->peek_index;
   return hcl_visible_slow(p);
 }
@@ -137,12 +143,16 @@ void hcl_perr(hcl_parser *p, const hcl_span *subject, const hcl_span *context,
     __attribute__((format(printf, 5, 6)));
 void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
                       const char *summary, const char *detail);
-/* Records a failure (out of memory, I/O, sink stop) and starts unwinding. */
+/* Records a failure (out of memory, I/O, sink stop, a limit) and starts
+   unwinding; the first failure's status is the parse's. */
 void hcl_pfail(hcl_parser *p, hcl_status st);
 /* Reports the nesting limit; true when it was hit. */
 bool hcl_enter_depth(hcl_parser *p, const hcl_token *at);
 /* A span of the input as a range of its file. */
 hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s);
+/* The span's place as messages give it ("file:3,5-9"), whole, in the item
+   arena; NULL after hcl_pfail when out of memory. */
+const char *hcl_parser_place(hcl_parser *p, hcl_span s);
 /* Reports an expression nested deeper than the limit (operators and
    postfix steps chain without brackets); true when it is. */
 bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where);
@@ -157,7 +167,7 @@ hcl_tok_type hcl_opposite_bracket(hcl_tok_type t);
 
 /* ---- parse_expr.c ---- */
 
-/* Parses an expression into the item arena. Never NULL unless p->fatal. */
+/* Parses an expression into the item arena. Never NULL unless hcl_failed. */
 hcl_node *hcl_parse_expression(hcl_parser *p);
 hcl_node *hcl_node_at(hcl_parser *p, hcl_expr_kind kind, hcl_span span);
 /* A copy of a token's bytes in the item arena. Call it while the token's

@@ -215,7 +215,7 @@ static void pull(hcl_parser *p) {
     return;
   }
   hcl_token *t = hcl_vec_at(&p->queue, p->queue.len);
-  if (p->fatal) {
+  if (hcl_failed(p)) {
     *t = *eof_here(p);
   } else {
     hcl_status st = hcl_scanner_next(&p->sc, t);
@@ -233,7 +233,7 @@ static void pull(hcl_parser *p) {
     if (text[hcl_token_len(t) - 1] == '\n')
       t->flags |= TKF_ENDS_LINE;
   }
-  if (!p->fatal) {
+  if (!hcl_failed(p)) {
     check_lexical(p, t);
     if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
                            (t->type == HCL_TK_NEWLINE && p->line_ended)))
@@ -249,7 +249,7 @@ static void find_visible(hcl_parser *p, bool nl) {
   p->peek_valid = true;
   p->peek_nl = nl;
   for (size_t i = p->qhead;; i++) {
-    if (p->fatal) {
+    if (hcl_failed(p)) {
       /* unwinding: everything reads as the end of the input */
       eof_here(p);
       p->peek_where = HCL_AT_EOF;

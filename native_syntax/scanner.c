@@ -76,9 +76,9 @@ static void init_common(hcl_scanner *s, const char *filename,
     opts = &defaults;
   s->alloc = opts->alloc;
   s->filename = filename;
-  s->chunk_size = opts->chunk_size ? opts->chunk_size : 64 * 1024;
-  s->max_token_bytes =
-      opts->max_token_bytes ? opts->max_token_bytes : defaults.max_token_bytes;
+  s->chunk_size = opts->chunk_size ? opts->chunk_size : HCL_CHUNK_SIZE_DEFAULT;
+  s->max_token_bytes = opts->max_token_bytes ? opts->max_token_bytes
+                                             : HCL_MAX_TOKEN_BYTES_DEFAULT;
   s->keep = 0;
   s->cur = 0;
   s->pos.byte = 0;

@@ -7,12 +7,14 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh --test
 jobs=$(nproc)
 
-echo "== layout (clang-format)"
+echo "== layout (clang-format) and layers (includes run downwards)"
 scripts/format.sh
+scripts/check_layers.sh
 
 echo "== build (warnings are errors) and test"
 cmake -S . -B build -DBUILD_TESTING=ON >/dev/null
 cmake --build build -j"$jobs"
+scripts/check_exports.sh build
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"

@@ -57,14 +57,7 @@ static size_t read_source(void *ctx, const char *filename, uint64_t offset,
     return copy_from(r->expr_src, offset, buf, len);
   if (strcmp(filename, VAR_NAME) == 0)
     return r->var_src ? copy_from(r->var_src, offset, buf, len) : 0;
-  FILE *f = fopen(filename, "rb");
-  if (!f)
-    return HCL_SOURCE_UNAVAILABLE;
-  size_t got = 0;
-  if (fseek(f, (long)offset, SEEK_SET) == 0)
-    got = fread(buf, 1, len, f);
-  fclose(f);
-  return got;
+  return hcl_source_read_file(NULL, filename, offset, buf, len);
 }
 
 /* Parses `src` as a standalone expression; NULL after errors. */

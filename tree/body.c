@@ -5,6 +5,7 @@
  * wording and ranges.
  */
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -51,8 +52,37 @@ bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p) {
   return true;
 }
 
-static void format_range(const hcl_range *r, char *buf, size_t cap) {
-  hcl_range_format(r, buf, cap);
+hcl_status hcl_body_errorf(hcl_tree *t, hcl_diags *ds, const char *summary,
+                           const hcl_range *subject, const hcl_range *context,
+                           const char *detail_fmt, ...) {
+  if (!ds)
+    return HCL_ERR_SYNTAX;
+  hcl_buf b;
+  hcl_buf_init(&b, hcl_tree_allocator(t));
+  va_list ap;
+  va_start(ap, detail_fmt);
+  const char *detail = hcl_buf_vformat(&b, detail_fmt, ap);
+  va_end(ap);
+  hcl_status st = detail ? hcl_body_diag(ds, summary, detail, subject, context)
+                         : HCL_ERR_NOMEM;
+  hcl_buf_fini(&b);
+  return st == HCL_OK ? HCL_ERR_SYNTAX : st;
+}
+
+hcl_status hcl_body_duplicate(hcl_tree *t, hcl_diags *ds, const char *summary,
+                              const char *what, hcl_str name,
+                              const hcl_range *first, const char *end,
+                              const hcl_range *subject,
+                              const hcl_range *context) {
+  hcl_buf where;
+  hcl_buf_init(&where, hcl_tree_allocator(t));
+  hcl_status st = hcl_buf_put_range(&where, first) && hcl_buf_terminate(&where)
+                      ? hcl_body_errorf(t, ds, summary, subject, context,
+                                        "%s \"%s\" was already set at %s%s",
+                                        what, name.ptr, where.data, end)
+                      : HCL_ERR_NOMEM;
+  hcl_buf_fini(&where);
+  return st;
 }
 
 /* "a, b, c" */
@@ -67,52 +97,39 @@ static bool join_labels(hcl_buf *b, const hcl_block_schema *s) {
 /* ---- One (non-merged) body --------------------------------------------- */
 
 /* Label-count problems of a block against its schema; true when fine. */
-static bool check_labels(const hcl_block *blk, const hcl_block_schema *s,
-                         hcl_diags *ds, hcl_status *st) {
-  char summary[256], *detail;
-  hcl_buf b;
-  hcl_buf_init(&b, NULL);
+/* Label-count problems of a block against its schema: HCL_OK when fine,
+   else HCL_ERR_SYNTAX after a diagnostic (or HCL_ERR_NOMEM). */
+static hcl_status check_labels(hcl_tree *t, const hcl_block *blk,
+                               const hcl_block_schema *s, hcl_diags *ds) {
+  if (blk->nlabels == s->nlabels)
+    return HCL_OK;
+  hcl_buf summary, names;
+  hcl_buf_init(&summary, hcl_tree_allocator(t));
+  hcl_buf_init(&names, hcl_tree_allocator(t));
   hcl_range ctx = blk->type_range;
   ctx.end = blk->open_brace_range.end;
-  bool fine = true;
+  hcl_status st = HCL_ERR_NOMEM;
   if (blk->nlabels > s->nlabels) {
-    snprintf(summary, sizeof summary, "Extraneous label for %s", s->type);
-    bool ok;
-    if (s->nlabels == 0) {
-      ok = hcl_buf_printf(&b, "No labels are expected for %s blocks.", s->type);
-      detail = b.data;
-      if (ok)
-        *st = hcl_body_diag(ds, summary, detail, &blk->label_ranges[0], &ctx);
-    } else {
-      hcl_buf names;
-      hcl_buf_init(&names, NULL);
-      ok =
-          join_labels(&names, s) &&
-          hcl_buf_printf(&b, "Only %zu labels (%s) are expected for %s blocks.",
-                         s->nlabels, names.data, s->type);
-      hcl_buf_fini(&names);
-      if (ok)
-        *st = hcl_body_diag(ds, summary, b.data, &blk->label_ranges[s->nlabels],
-                            &ctx);
-    }
-    if (!ok)
-      *st = HCL_ERR_NOMEM;
-    fine = false;
-  } else if (blk->nlabels < s->nlabels) {
-    snprintf(summary, sizeof summary, "Missing %s for %s",
-             s->label_names[blk->nlabels], s->type);
-    hcl_buf names;
-    hcl_buf_init(&names, NULL);
-    bool ok = join_labels(&names, s) &&
-              hcl_buf_printf(&b, "All %s blocks must have %zu labels (%s).",
-                             s->type, s->nlabels, names.data);
-    hcl_buf_fini(&names);
-    *st = ok ? hcl_body_diag(ds, summary, b.data, &blk->open_brace_range, &ctx)
-             : HCL_ERR_NOMEM;
-    fine = false;
+    if (!hcl_buf_format(&summary, "Extraneous label for %s", s->type))
+      ;
+    else if (s->nlabels == 0)
+      st = hcl_body_errorf(t, ds, summary.data, &blk->label_ranges[0], &ctx,
+                           "No labels are expected for %s blocks.", s->type);
+    else if (join_labels(&names, s))
+      st = hcl_body_errorf(t, ds, summary.data, &blk->label_ranges[s->nlabels],
+                           &ctx,
+                           "Only %zu labels (%s) are expected for %s blocks.",
+                           s->nlabels, names.data, s->type);
+  } else if (hcl_buf_format(&summary, "Missing %s for %s",
+                            s->label_names[blk->nlabels], s->type) &&
+             join_labels(&names, s)) {
+    st = hcl_body_errorf(t, ds, summary.data, &blk->open_brace_range, &ctx,
+                         "All %s blocks must have %zu labels (%s).", s->type,
+                         s->nlabels, names.data);
   }
-  hcl_buf_fini(&b);
-  return fine;
+  hcl_buf_fini(&summary);
+  hcl_buf_fini(&names);
+  return st;
 }
 
 static const hcl_block_schema *schema_block(const hcl_schema *s, hcl_str type) {
@@ -127,21 +144,21 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
                           const hcl_body **remain, bool merged_schema,
                           hcl_diags *ds) {
   hcl_tree *t = b->tree;
-  hcl_status st = HCL_OK, worst = HCL_OK;
+  hcl_status worst = HCL_OK;
   for (size_t i = 0; i < s->nattrs; i++) {
     const hcl_attr_schema *as = &s->attrs[i];
     hcl_str name = {as->name, strlen(as->name)};
     const hcl_attribute *a = find_attr(b, as->name);
     if (!a || in_list(b->hidden_attrs, b->nhidden_attrs, name)) {
       if (as->required && !merged_schema) {
-        char detail[512];
-        snprintf(detail, sizeof detail,
-                 "The argument \"%s\" is required, but no definition was "
-                 "found.",
-                 as->name);
         hcl_range r = hcl_body_missing_item_range(b);
-        st = hcl_body_diag(ds, "Missing required argument", detail, &r, NULL);
-        worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+        worst = hcl_body_worse(
+            worst, hcl_body_errorf(t, ds, "Missing required argument", &r, NULL,
+                                   "The argument \"%s\" is required, but no "
+                                   "definition was found.",
+                                   as->name));
+        if (worst == HCL_ERR_NOMEM)
+          return worst;
       }
       continue;
     }
@@ -155,8 +172,11 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
     const hcl_block_schema *bs = schema_block(s, blk->type);
     if (!bs)
       continue;
-    if (!check_labels(blk, bs, ds, &st)) {
-      worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+    hcl_status st = check_labels(t, blk, bs, ds);
+    if (st != HCL_OK) {
+      worst = hcl_body_worse(worst, st);
+      if (worst == HCL_ERR_NOMEM)
+        return worst;
       continue;
     }
     if (!hcl_ptr_push(t, &out->blocks, blk))
@@ -195,10 +215,13 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
 static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
                             const taken *got, hcl_diags *ds) {
   hcl_status worst = HCL_OK;
-  const char **names = NULL;
   hcl_tree *t = b->tree;
-  if (s->nattrs)
-    names = hcl_tree_alloc(t, s->nattrs * sizeof *names);
+  const char **names = hcl_tree_alloc(t, s->nattrs * sizeof *names);
+  const char **types = hcl_tree_alloc(t, s->nblocks * sizeof *types);
+  if (!names || !types)
+    return HCL_ERR_NOMEM;
+  hcl_buf d;
+  hcl_buf_init(&d, hcl_tree_allocator(t));
   for (size_t i = 0; i < b->nattrs; i++) {
     const hcl_attribute *a = &b->attrs[i];
     if (in_list(b->hidden_attrs, b->nhidden_attrs, a->name))
@@ -216,12 +239,16 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
         present =
             hcl_str_eq_c(((const hcl_attribute *)got->attrs.items[j])->name,
                          s->attrs[k].name);
-      if (!present && names)
+      if (!present)
         names[nn++] = s->attrs[k].name;
     }
-    const char *sug = hcl_name_suggestion(a->name.ptr, a->name.len, names, nn);
-    hcl_buf d;
-    hcl_buf_init(&d, NULL);
+    const char *sug;
+    if (hcl_name_suggestion(hcl_tree_allocator(t), a->name.ptr, a->name.len,
+                            names, nn, &sug) != HCL_OK) {
+      worst = HCL_ERR_NOMEM;
+      break;
+    }
+    hcl_buf_clear(&d);
     bool ok = hcl_buf_printf(
         &d, "An argument named \"%s\" is not expected here.", a->name.ptr);
     if (sug) {
@@ -232,26 +259,28 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
                                 "\"%s\"?",
                                 a->name.ptr);
     }
-    hcl_status st = ok ? hcl_body_diag(ds, "Unsupported argument", d.data,
-                                       &a->name_range, NULL)
-                       : HCL_ERR_NOMEM;
-    hcl_buf_fini(&d);
-    worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+    hcl_status st = ok && hcl_buf_terminate(&d)
+                        ? hcl_body_diag(ds, "Unsupported argument", d.data,
+                                        &a->name_range, NULL)
+                        : HCL_ERR_NOMEM;
+    worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    if (worst == HCL_ERR_NOMEM)
+      break;
   }
-  const char **types = NULL;
-  if (s->nblocks)
-    types = hcl_tree_alloc(t, s->nblocks * sizeof *types);
-  for (size_t k = 0; types && k < s->nblocks; k++)
+  for (size_t k = 0; k < s->nblocks; k++)
     types[k] = s->blocks[k].type;
-  for (size_t i = 0; i < b->nblocks; i++) {
+  for (size_t i = 0; i < b->nblocks && worst != HCL_ERR_NOMEM; i++) {
     const hcl_block *blk = &b->blocks[i];
     if (in_list(b->hidden_blocks, b->nhidden_blocks, blk->type) ||
         schema_block(s, blk->type))
       continue;
-    const char *sug = hcl_name_suggestion(blk->type.ptr, blk->type.len, types,
-                                          types ? s->nblocks : 0);
-    hcl_buf d;
-    hcl_buf_init(&d, NULL);
+    const char *sug;
+    if (hcl_name_suggestion(hcl_tree_allocator(t), blk->type.ptr, blk->type.len,
+                            types, s->nblocks, &sug) != HCL_OK) {
+      worst = HCL_ERR_NOMEM;
+      break;
+    }
+    hcl_buf_clear(&d);
     bool ok = hcl_buf_printf(&d, "Blocks of type \"%s\" are not expected here.",
                              blk->type.ptr);
     if (sug) {
@@ -268,12 +297,13 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
         }
       }
     }
-    hcl_status st = ok ? hcl_body_diag(ds, "Unsupported block type", d.data,
-                                       &blk->type_range, NULL)
-                       : HCL_ERR_NOMEM;
-    hcl_buf_fini(&d);
-    worst = st != HCL_OK ? st : HCL_ERR_SYNTAX;
+    hcl_status st = ok && hcl_buf_terminate(&d)
+                        ? hcl_body_diag(ds, "Unsupported block type", d.data,
+                                        &blk->type_range, NULL)
+                        : HCL_ERR_NOMEM;
+    worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
   }
+  hcl_buf_fini(&d);
   return worst;
 }
 
@@ -329,13 +359,12 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
                        a->name))
           existing = out->attrs.items[j];
       if (existing) {
-        char where[512], detail[1024];
-        format_range(&existing->name_range, where, sizeof where);
-        snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
-                 a->name.ptr, where);
-        st = hcl_body_diag(ds, "Duplicate argument", detail, &a->name_range,
-                           NULL);
-        worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        worst = hcl_body_worse(
+            worst, hcl_body_duplicate(t, ds, "Duplicate argument", "Argument",
+                                      a->name, &existing->name_range, "",
+                                      &a->name_range, NULL));
+        if (worst == HCL_ERR_NOMEM)
+          return worst;
         continue;
       }
       if (!hcl_ptr_push(t, &out->attrs, a))
@@ -352,15 +381,12 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
     for (size_t j = 0; j < out->attrs.n && !found; j++)
       found = hcl_str_eq_c(((const hcl_attribute *)out->attrs.items[j])->name,
                            s->attrs[i].name);
-    if (!found) {
-      char detail[512];
-      snprintf(detail, sizeof detail,
-               "The argument \"%s\" is required, but was not set.",
-               s->attrs[i].name);
-      hcl_status st =
-          hcl_body_diag(ds, "Missing required argument", detail, NULL, NULL);
-      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
-    }
+    if (!found)
+      worst = hcl_body_worse(
+          worst, hcl_body_errorf(t, ds, "Missing required argument", NULL, NULL,
+                                 "The argument \"%s\" is required, but was "
+                                 "not set.",
+                                 s->attrs[i].name));
   }
   if (remain) {
     const hcl_body *m = hcl_body_merge(t, left, nleft);
@@ -433,12 +459,17 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
     }
     if (part->nblocks > 0) {
       const hcl_block *ex = &part->blocks[0];
-      char summary[512];
-      snprintf(summary, sizeof summary, "Unexpected \"%s\" block",
-               ex->type.ptr);
-      hcl_status st = hcl_body_diag(ds, summary, "Blocks are not allowed here.",
-                                    &ex->type_range, NULL);
+      hcl_buf summary;
+      hcl_buf_init(&summary, hcl_tree_allocator(t));
+      hcl_status st =
+          hcl_buf_format(&summary, "Unexpected \"%s\" block", ex->type.ptr)
+              ? hcl_body_diag(ds, summary.data, "Blocks are not allowed here.",
+                              &ex->type_range, NULL)
+              : HCL_ERR_NOMEM;
+      hcl_buf_fini(&summary);
       worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+      if (worst == HCL_ERR_NOMEM)
+        return worst;
     }
     size_t n = part->json ? own.n : part->nattrs;
     for (size_t i = 0; i < n; i++) {
@@ -453,13 +484,12 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
                        a->name))
           existing = got.attrs.items[j];
       if (existing) {
-        char where[512], detail[1024];
-        format_range(&existing->name_range, where, sizeof where);
-        snprintf(detail, sizeof detail, "Argument \"%s\" was already set at %s",
-                 a->name.ptr, where);
-        hcl_status st = hcl_body_diag(ds, "Duplicate argument", detail,
-                                      &a->name_range, NULL);
-        worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        worst = hcl_body_worse(
+            worst, hcl_body_duplicate(t, ds, "Duplicate argument", "Argument",
+                                      a->name, &existing->name_range, "",
+                                      &a->name_range, NULL));
+        if (worst == HCL_ERR_NOMEM)
+          return worst;
         continue;
       }
       if (!hcl_ptr_push(t, &got.attrs, a))

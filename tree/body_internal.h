@@ -23,6 +23,22 @@ typedef struct taken {
 hcl_status hcl_body_diag(hcl_diags *ds, const char *summary, const char *detail,
                          const hcl_range *subject, const hcl_range *context);
 
+/* Appends an error whose detail is formatted like printf, whole, in the
+   tree's scratch memory (to a NULL `ds`: nothing). Returns HCL_ERR_SYNTAX,
+   the input's error, or HCL_ERR_NOMEM when it could not be reported. */
+hcl_status hcl_body_errorf(hcl_tree *t, hcl_diags *ds, const char *summary,
+                           const hcl_range *subject, const hcl_range *context,
+                           const char *detail_fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+/* "WHAT "NAME" was already set at FILE:L,C-C" and `end`, with `first`
+   the earlier definition; returns as hcl_body_errorf. */
+hcl_status hcl_body_duplicate(hcl_tree *t, hcl_diags *ds, const char *summary,
+                              const char *what, hcl_str name,
+                              const hcl_range *first, const char *end,
+                              const hcl_range *subject,
+                              const hcl_range *context);
+
 /* Out of memory over errors over success. */
 hcl_status hcl_body_worse(hcl_status a, hcl_status b);
 

@@ -7,9 +7,9 @@
  * reference.
  */
 
-#include <stdio.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/buf.h"
 #include "core/suggest.h"
 #include "tree/body_internal.h"
@@ -72,7 +72,6 @@ static bool hidden(const hcl_body *b, hcl_str name) {
 static hcl_status deep_props(hcl_tree *t, const hcl_expr *v, const char *label,
                              ptr_list *out, hcl_diags *ds) {
   hcl_status worst = HCL_OK;
-  char detail[512];
   if (is_null(v))
     return HCL_OK;
   if (is_object(v)) {
@@ -90,35 +89,32 @@ static hcl_status deep_props(hcl_tree *t, const hcl_expr *v, const char *label,
             return HCL_ERR_NOMEM;
         continue;
       }
-      if (label)
-        snprintf(detail, sizeof detail,
-                 "A JSON object is required here, to specify %s labels for "
-                 "this block.",
-                 label);
-      else
-        snprintf(detail, sizeof detail,
-                 "A JSON object is required here, to define arguments and "
-                 "child blocks.");
       hcl_range r = start_range(el);
       hcl_status st =
-          hcl_body_diag(ds, "Incorrect JSON value type", detail, &r, NULL);
-      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+          label ? hcl_body_errorf(t, ds, "Incorrect JSON value type", &r, NULL,
+                                  "A JSON object is required here, to "
+                                  "specify %s labels for this block.",
+                                  label)
+                : hcl_body_errorf(t, ds, "Incorrect JSON value type", &r, NULL,
+                                  "A JSON object is required here, to define "
+                                  "arguments and child blocks.");
+      worst = hcl_body_worse(worst, st);
+      if (worst == HCL_ERR_NOMEM)
+        return worst;
     }
     return worst;
   }
-  if (label)
-    snprintf(detail, sizeof detail,
-             "Either a JSON object or JSON array of objects is required here, "
-             "to specify %s labels for this block.",
-             label);
-  else
-    snprintf(detail, sizeof detail,
-             "Either a JSON object or JSON array of objects is required here, "
-             "to define arguments and child blocks.");
   hcl_range r = start_range(v);
-  hcl_status st =
-      hcl_body_diag(ds, "Incorrect JSON value type", detail, &r, NULL);
-  return st != HCL_OK ? st : HCL_ERR_SYNTAX;
+  if (label)
+    return hcl_body_errorf(t, ds, "Incorrect JSON value type", &r, NULL,
+                           "Either a JSON object or JSON array of objects is "
+                           "required here, to specify %s labels for this "
+                           "block.",
+                           label);
+  return hcl_body_errorf(t, ds, "Incorrect JSON value type", &r, NULL,
+                         "Either a JSON object or JSON array of objects is "
+                         "required here, to define arguments and child "
+                         "blocks.");
 }
 
 /* ---- Blocks ------------------------------------------------------------ */
@@ -135,13 +131,22 @@ static hcl_body *value_body(hcl_tree *t, const hcl_expr *v) {
   return b;
 }
 
-/* One block of each object (or array element) under the labels used. */
+/* One label level being read: the properties naming its label, and the
+   next one to visit. */
+typedef struct level {
+  ptr_list props;
+  size_t next;
+} level;
+
+/* One block of each object (or array element) under the labels used. The
+   arrays have one entry per label of the schema, however many. */
 typedef struct unpacking {
   hcl_tree *t;
   const hcl_block_schema *s;
   const hcl_range *type_range;
-  hcl_str labels[16];
-  hcl_range label_ranges[16];
+  hcl_str *labels;
+  hcl_range *label_ranges;
+  level *levels;
   taken *out;
   hcl_diags *ds;
 } unpacking;
@@ -174,37 +179,9 @@ static hcl_status add_block(unpacking *u, const hcl_expr *body_value,
   return hcl_ptr_push(u->t, &u->out->blocks, blk) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
-/* The reference's unpackBlock, label level by level (depth bounded by
-   the schema's label count). */
-static hcl_status unpack(unpacking *u, const hcl_expr *v, size_t depth) {
-  if (depth < u->s->nlabels && depth < 16) {
-    const char *label = u->s->label_names[depth];
-    ptr_list props;
-    memset(&props, 0, sizeof props);
-    hcl_status worst = deep_props(u->t, v, label, &props, u->ds);
-    if (worst == HCL_ERR_NOMEM)
-      return worst;
-    if (props.n == 0) {
-      char detail[512];
-      snprintf(detail, sizeof detail,
-               "At least one object property is required, whose name "
-               "represents the %s block's %s.",
-               u->s->type, label);
-      hcl_range r = start_range(v);
-      hcl_status st =
-          hcl_body_diag(u->ds, "Missing block label", detail, &r, NULL);
-      return hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
-    }
-    for (size_t i = 0; i < props.n; i++) {
-      const hcl_expr *p = props.items[i];
-      u->labels[depth] = prop_name(p);
-      u->label_ranges[depth] = *prop_name_range(p);
-      worst = hcl_body_worse(worst, unpack(u, prop_value(p), depth + 1));
-      if (worst == HCL_ERR_NOMEM)
-        return worst;
-    }
-    return worst;
-  }
+/* The block or blocks a value at full label depth stands for. */
+static hcl_status unpack_leaf(unpacking *u, const hcl_expr *v) {
+  size_t depth = u->s->nlabels;
   if (is_null(v))
     return HCL_OK;
   if (is_object(v))
@@ -218,15 +195,85 @@ static hcl_status unpack(unpacking *u, const hcl_expr *v, size_t depth) {
     }
     return HCL_OK;
   }
-  char detail[512];
-  snprintf(detail, sizeof detail,
-           "Either a JSON object or a JSON array is required, representing "
-           "the contents of one or more \"%s\" blocks.",
-           u->s->type);
   hcl_range r = start_range(v);
-  hcl_status st =
-      hcl_body_diag(u->ds, "Incorrect JSON value type", detail, &r, NULL);
-  return st != HCL_OK ? st : HCL_ERR_SYNTAX;
+  return hcl_body_errorf(u->t, u->ds, "Incorrect JSON value type", &r, NULL,
+                         "Either a JSON object or a JSON array is required, "
+                         "representing the contents of one or more \"%s\" "
+                         "blocks.",
+                         u->s->type);
+}
+
+/* Opens label level `depth` on `v`: its properties, or an error when it
+   has none (then the level stays closed: *opened false). */
+static hcl_status open_level(unpacking *u, const hcl_expr *v, size_t depth,
+                             bool *opened) {
+  const char *label = u->s->label_names[depth];
+  level *lv = &u->levels[depth];
+  memset(lv, 0, sizeof *lv);
+  hcl_status worst = deep_props(u->t, v, label, &lv->props, u->ds);
+  *opened = worst != HCL_ERR_NOMEM && lv->props.n > 0;
+  if (worst == HCL_ERR_NOMEM || lv->props.n > 0)
+    return worst;
+  hcl_range r = start_range(v);
+  return hcl_body_worse(
+      worst, hcl_body_errorf(u->t, u->ds, "Missing block label", &r, NULL,
+                             "At least one object property is required, "
+                             "whose name represents the %s block's %s.",
+                             u->s->type, label));
+}
+
+/* The reference's unpackBlock, label level by level, depth first, with
+   the open levels on an explicit stack (one per label of the schema). */
+static hcl_status unpack(unpacking *u, const hcl_expr *root) {
+  size_t nlabels = u->s->nlabels, open = 0;
+  hcl_status worst = HCL_OK;
+  const hcl_expr *v = root;
+  for (;;) {
+    if (open < nlabels) {
+      bool opened;
+      worst = hcl_body_worse(worst, open_level(u, v, open, &opened));
+      open += opened;
+    } else {
+      worst = hcl_body_worse(worst, unpack_leaf(u, v));
+    }
+    if (worst == HCL_ERR_NOMEM)
+      return worst;
+    /* the next property of the innermost level that has one left */
+    while (open > 0 && u->levels[open - 1].next == u->levels[open - 1].props.n)
+      open--;
+    if (open == 0)
+      return worst;
+    level *lv = &u->levels[open - 1];
+    const hcl_expr *p = lv->props.items[lv->next++];
+    u->labels[open - 1] = prop_name(p);
+    u->label_ranges[open - 1] = *prop_name_range(p);
+    v = prop_value(p);
+  }
+}
+
+/* Unpacks the blocks of one property of block type `bs`. */
+static hcl_status unpack_property(hcl_tree *t, const hcl_block_schema *bs,
+                                  const hcl_expr *p, taken *out,
+                                  hcl_diags *ds) {
+  const hcl_alloc *alloc = hcl_tree_allocator(t);
+  size_t n = bs->nlabels ? bs->nlabels : 1;
+  unpacking u;
+  memset(&u, 0, sizeof u);
+  u.t = t;
+  u.s = bs;
+  u.type_range = prop_name_range(p);
+  u.out = out;
+  u.ds = ds;
+  u.labels = hcl_mem_alloc(alloc, n * sizeof *u.labels);
+  u.label_ranges = hcl_mem_alloc(alloc, n * sizeof *u.label_ranges);
+  u.levels = hcl_mem_alloc(alloc, n * sizeof *u.levels);
+  hcl_status st = u.labels && u.label_ranges && u.levels
+                      ? unpack(&u, prop_value(p))
+                      : HCL_ERR_NOMEM;
+  hcl_mem_free(alloc, u.labels);
+  hcl_mem_free(alloc, u.label_ranges);
+  hcl_mem_free(alloc, u.levels);
+  return st;
 }
 
 /* ---- Content ----------------------------------------------------------- */
@@ -287,14 +334,14 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
     if (as) {
       const hcl_attribute *existing = taken_attr(out, name);
       if (existing) {
-        char where[512], detail[1024];
-        hcl_range_format(&existing->range, where, sizeof where);
-        snprintf(detail, sizeof detail,
-                 "The argument \"%s\" was already set at %s.", name.ptr, where);
         /* the reference's context is the property's name too */
-        hcl_status st = hcl_body_diag(ds, "Duplicate argument", detail,
-                                      prop_name_range(p), prop_name_range(p));
-        worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+        worst = hcl_body_worse(
+            worst,
+            hcl_body_duplicate(t, ds, "Duplicate argument", "The argument",
+                               name, &existing->range, ".", prop_name_range(p),
+                               prop_name_range(p)));
+        if (worst == HCL_ERR_NOMEM)
+          return worst;
         continue;
       }
       const hcl_attribute *a = make_attr(t, p);
@@ -302,14 +349,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
           !hcl_ptr_push(t, used, &p->children[0]->text))
         return HCL_ERR_NOMEM;
     } else if (bs) {
-      unpacking u;
-      memset(&u, 0, sizeof u);
-      u.t = t;
-      u.s = bs;
-      u.type_range = prop_name_range(p);
-      u.out = out;
-      u.ds = ds;
-      worst = hcl_body_worse(worst, unpack(&u, prop_value(p), 0));
+      worst = hcl_body_worse(worst, unpack_property(t, bs, p, out, ds));
       if (worst == HCL_ERR_NOMEM ||
           !hcl_ptr_push(t, used, &p->children[0]->text))
         return HCL_ERR_NOMEM;
@@ -321,14 +361,12 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
     hcl_str n = {s->attrs[k].name, strlen(s->attrs[k].name)};
     if (taken_attr(out, n))
       continue;
-    char detail[512];
-    snprintf(detail, sizeof detail,
-             "The argument \"%s\" is required, but no definition was found.",
-             s->attrs[k].name);
     hcl_range r = hcl_body_missing_item_range(b);
-    hcl_status st =
-        hcl_body_diag(ds, "Missing required argument", detail, &r, NULL);
-    worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    worst = hcl_body_worse(
+        worst, hcl_body_errorf(t, ds, "Missing required argument", &r, NULL,
+                               "The argument \"%s\" is required, but no "
+                               "definition was found.",
+                               s->attrs[k].name));
   }
   return worst;
 }
@@ -374,9 +412,12 @@ static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
     hcl_str name = prop_name(p);
     if (hcl_str_eq_c(name, "//") || name_in(used, name))
       continue;
-    const char *sug = hcl_name_suggestion(name.ptr, name.len, names, n);
+    const char *sug;
+    if (hcl_name_suggestion(hcl_tree_allocator(t), name.ptr, name.len, names, n,
+                            &sug) != HCL_OK)
+      return HCL_ERR_NOMEM;
     hcl_buf detail;
-    hcl_buf_init(&detail, NULL);
+    hcl_buf_init(&detail, hcl_tree_allocator(t));
     bool ok = hcl_buf_printf(&detail,
                              "No argument or block type is named "
                              "\"%s\".",
@@ -390,6 +431,8 @@ static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
            : HCL_ERR_NOMEM;
     hcl_buf_fini(&detail);
     worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    if (worst == HCL_ERR_NOMEM)
+      return worst;
   }
   return worst;
 }
@@ -437,13 +480,12 @@ hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,
       if (hcl_str_eq(((const hcl_attribute *)out->items[k])->name, name))
         existing = out->items[k];
     if (existing) {
-      char where[512], detail[1024];
-      hcl_range_format(&existing->range, where, sizeof where);
-      snprintf(detail, sizeof detail,
-               "The argument \"%s\" was already set at %s.", name.ptr, where);
-      hcl_status st = hcl_body_diag(ds, "Duplicate attribute definition",
-                                    detail, prop_name_range(p), NULL);
-      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+      worst = hcl_body_worse(
+          worst, hcl_body_duplicate(t, ds, "Duplicate attribute definition",
+                                    "The argument", name, &existing->range, ".",
+                                    prop_name_range(p), NULL));
+      if (worst == HCL_ERR_NOMEM)
+        return worst;
       continue;
     }
     const hcl_attribute *a = make_attr(t, p);

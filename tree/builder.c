@@ -87,16 +87,13 @@ void *hcl_tree_alloc(hcl_tree *t, size_t size) {
   return hcl_arena_alloc(&t->arena, size ? size : 1);
 }
 
-hcl_str hcl_tree_strdup(hcl_tree *t, hcl_str s, bool *ok) {
-  hcl_str r = {"", 0};
+hcl_status hcl_tree_strdup(hcl_tree *t, hcl_str s, hcl_str *out) {
   char *p = hcl_arena_strndup(&t->arena, s.ptr ? s.ptr : "", s.len);
-  if (!p) {
-    *ok = false;
-    return r;
-  }
-  r.ptr = p;
-  r.len = s.len;
-  return r;
+  if (!p)
+    return HCL_ERR_NOMEM;
+  out->ptr = p;
+  out->len = s.len;
+  return HCL_OK;
 }
 
 size_t hcl_tree_file_count(const hcl_tree *t) { return t->files.len; }
@@ -198,24 +195,24 @@ static hcl_status fail(hcl_tree *t, hcl_status st) {
   return st;
 }
 
-static hcl_range copy_range(hcl_tree *t, const hcl_range *r, bool *ok) {
-  hcl_range c = *r;
+/* `r` with its file name interned in the tree. */
+static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
+  *out = *r;
   if (r->filename && t->last_interned &&
       strcmp(r->filename, t->last_interned) == 0) {
-    c.filename = t->last_interned;
+    out->filename = t->last_interned;
   } else if (r->filename) {
     bool inserted;
     hcl_map_entry *e = hcl_map_upsert(&t->filenames, r->filename,
                                       strlen(r->filename), &inserted);
     if (!e) {
-      *ok = false;
-      c.filename = NULL;
-    } else {
-      c.filename = e->key;
-      t->last_interned = e->key;
+      out->filename = NULL;
+      return HCL_ERR_NOMEM;
     }
+    out->filename = e->key;
+    t->last_interned = e->key;
   }
-  return c;
+  return HCL_OK;
 }
 
 static frame *push(hcl_tree *t, frame_kind kind) {
@@ -243,13 +240,13 @@ static frame *push(hcl_tree *t, frame_kind kind) {
 
 static frame *top(hcl_tree *t) { return hcl_vec_last(&t->stack); }
 
-static void *arena_copy(hcl_tree *t, const hcl_vec *v, bool *ok) {
+/* The vector's elements in the arena (*out NULL when there are none). */
+static hcl_status arena_copy(hcl_tree *t, const hcl_vec *v, void **out) {
+  *out = NULL;
   if (v->len == 0)
-    return NULL;
-  void *p = hcl_arena_memdup(&t->arena, v->data, v->len * v->elem_size);
-  if (!p)
-    *ok = false;
-  return p;
+    return HCL_OK;
+  *out = hcl_arena_memdup(&t->arena, v->data, v->len * v->elem_size);
+  return *out ? HCL_OK : HCL_ERR_NOMEM;
 }
 
 static hcl_body *new_body(hcl_tree *t) {
@@ -262,15 +259,20 @@ static hcl_body *new_body(hcl_tree *t) {
 }
 
 /* Fixes a body's attributes and blocks from its frame. */
-static bool finish_body(hcl_tree *t, frame *f) {
-  bool ok = true;
-  f->body->attrs = arena_copy(t, &f->attrs, &ok);
+static hcl_status finish_body(hcl_tree *t, frame *f) {
+  void *attrs, *blocks = NULL;
+  hcl_status st = arena_copy(t, &f->attrs, &attrs);
+  if (st == HCL_OK)
+    st = arena_copy(t, &f->blocks, &blocks);
+  if (st != HCL_OK)
+    return st;
+  f->body->attrs = attrs;
   f->body->nattrs = f->attrs.len;
-  f->body->blocks = arena_copy(t, &f->blocks, &ok);
+  f->body->blocks = blocks;
   f->body->nblocks = f->blocks.len;
   if (f->body->json && f->children.len)
     f->body->json_value = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
-  return ok;
+  return st;
 }
 
 static hcl_status on_body_begin(hcl_tree *t, const hcl_event *ev) {
@@ -280,22 +282,21 @@ static hcl_status on_body_begin(hcl_tree *t, const hcl_event *ev) {
   hcl_body *b = new_body(t);
   if (!f || !b)
     return fail(t, HCL_ERR_NOMEM);
-  bool ok = true;
-  b->range = copy_range(t, &ev->range, &ok);
+  hcl_status st = copy_range(t, &ev->range, &b->range);
   b->json = (ev->flags & HCL_EVF_JSON_ORIGIN) != 0;
   f->body = b;
-  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+  return st == HCL_OK ? HCL_OK : fail(t, st);
 }
 
 static hcl_status on_body_end(hcl_tree *t, const hcl_event *ev) {
   frame *f = top(t);
   if (!f || f->kind != F_BODY)
     return fail(t, HCL_ERR_INVALID);
-  bool ok = finish_body(t, f);
+  hcl_status st = finish_body(t, f);
   f->body->range.end = ev->range.end;
   const hcl_body *b = f->body;
   hcl_vec_pop(&t->stack);
-  if (!ok || !hcl_vec_push(&t->files, &b))
+  if (st != HCL_OK || !hcl_vec_push(&t->files, &b))
     return fail(t, HCL_ERR_NOMEM);
   return HCL_OK;
 }
@@ -308,20 +309,23 @@ static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
   hcl_body *b = new_body(t);
   if (!f || !b)
     return fail(t, HCL_ERR_NOMEM);
-  bool ok = true;
   hcl_block *blk = &f->block;
   memset(blk, 0, sizeof *blk);
-  blk->type = hcl_tree_strdup(t, ev->as.block.type, &ok);
-  blk->type_range = copy_range(t, &ev->as.block.type_range, &ok);
+  hcl_status st = hcl_tree_strdup(t, ev->as.block.type, &blk->type);
+  if (st == HCL_OK)
+    st = copy_range(t, &ev->as.block.type_range, &blk->type_range);
   size_t n = ev->as.block.nlabels;
   hcl_str *labels = n ? hcl_tree_alloc(t, n * sizeof *labels) : NULL;
   hcl_range *ranges = n ? hcl_tree_alloc(t, n * sizeof *ranges) : NULL;
   if (n && (!labels || !ranges))
     return fail(t, HCL_ERR_NOMEM);
-  for (size_t i = 0; i < n; i++) {
-    labels[i] = hcl_tree_strdup(t, ev->as.block.labels[i], &ok);
-    ranges[i] = copy_range(t, &ev->as.block.label_ranges[i], &ok);
+  for (size_t i = 0; st == HCL_OK && i < n; i++) {
+    st = hcl_tree_strdup(t, ev->as.block.labels[i], &labels[i]);
+    if (st == HCL_OK)
+      st = copy_range(t, &ev->as.block.label_ranges[i], &ranges[i]);
   }
+  if (st != HCL_OK)
+    return fail(t, st);
   blk->labels = labels;
   blk->label_ranges = ranges;
   blk->nlabels = n;
@@ -329,7 +333,8 @@ static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
   if (n)
     blk->def_range.end = ranges[n - 1].end;
   /* the header ends with the opening brace, one character */
-  hcl_range header = copy_range(t, &ev->range, &ok);
+  hcl_range header;
+  st = copy_range(t, &ev->range, &header);
   blk->open_brace_range = header;
   blk->open_brace_range.start = header.end;
   blk->open_brace_range.start.byte--;
@@ -339,23 +344,24 @@ static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
   f->one_line = (ev->flags & HCL_EVF_ONE_LINE) != 0;
   blk->body = b;
   f->body = b;
-  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+  return st == HCL_OK ? HCL_OK : fail(t, st);
 }
 
 static hcl_status on_block_end(hcl_tree *t, const hcl_event *ev) {
   frame *f = top(t);
   if (!f || f->kind != F_BLOCK)
     return fail(t, HCL_ERR_INVALID);
-  bool ok = finish_body(t, f);
+  hcl_status st = finish_body(t, f);
   f->body->range.end = ev->range.end;
-  f->block.close_brace_range = copy_range(t, &ev->range, &ok);
+  if (st == HCL_OK)
+    st = copy_range(t, &ev->range, &f->block.close_brace_range);
   /* A one-line block's body is its attribute (the reference's rule). */
   if (f->one_line && f->body->nattrs == 1)
     f->body->range = f->body->attrs[0].range;
   hcl_block blk = f->block;
   hcl_vec_pop(&t->stack);
   frame *parent = top(t);
-  if (!ok || !hcl_vec_push(&parent->blocks, &blk))
+  if (st != HCL_OK || !hcl_vec_push(&parent->blocks, &blk))
     return fail(t, HCL_ERR_NOMEM);
   return HCL_OK;
 }
@@ -367,12 +373,13 @@ static hcl_status on_attr_begin(hcl_tree *t, const hcl_event *ev) {
   frame *f = push(t, F_ATTR);
   if (!f)
     return fail(t, HCL_ERR_NOMEM);
-  bool ok = true;
   memset(&f->attr, 0, sizeof f->attr);
-  f->attr.name = hcl_tree_strdup(t, ev->as.attr.name, &ok);
-  f->attr.range = copy_range(t, &ev->range, &ok);
-  f->attr.name_range = copy_range(t, &ev->as.attr.name_range, &ok);
-  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+  hcl_status st = hcl_tree_strdup(t, ev->as.attr.name, &f->attr.name);
+  if (st == HCL_OK)
+    st = copy_range(t, &ev->range, &f->attr.range);
+  if (st == HCL_OK)
+    st = copy_range(t, &ev->as.attr.name_range, &f->attr.name_range);
+  return st == HCL_OK ? HCL_OK : fail(t, st);
 }
 
 static hcl_status on_attr_end(hcl_tree *t) {
@@ -397,36 +404,40 @@ static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
   hcl_expr *e = hcl_tree_alloc(t, sizeof *e);
   if (!f || !e)
     return fail(t, HCL_ERR_NOMEM);
-  bool ok = true;
   memset(e, 0, sizeof *e);
   e->tree = t;
   e->kind = (uint8_t)ev->as.expr.kind;
   e->op = (uint8_t)ev->as.expr.op;
   e->lit = (uint8_t)ev->as.expr.lit;
   e->flags = ev->flags;
-  e->range = copy_range(t, &ev->range, &ok);
-  e->aux = copy_range(t, &ev->as.expr.aux_range, &ok);
-  e->text = hcl_tree_strdup(t, ev->as.expr.text, &ok);
-  e->key = hcl_tree_strdup(t, ev->as.expr.key, &ok);
+  hcl_status st = copy_range(t, &ev->range, &e->range);
+  if (st == HCL_OK)
+    st = copy_range(t, &ev->as.expr.aux_range, &e->aux);
+  if (st == HCL_OK)
+    st = hcl_tree_strdup(t, ev->as.expr.text, &e->text);
+  if (st == HCL_OK)
+    st = hcl_tree_strdup(t, ev->as.expr.key, &e->key);
   f->expr = e;
-  return ok ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+  return st == HCL_OK ? HCL_OK : fail(t, st);
 }
 
 static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
   frame *f = top(t);
   if (!f || f->kind != F_EXPR)
     return fail(t, HCL_ERR_INVALID);
-  bool ok = true;
   hcl_expr *e = f->expr;
-  e->children = arena_copy(t, &f->children, &ok);
-  e->nchildren = (uint32_t)f->children.len;
+  void *children;
+  hcl_status st = arena_copy(t, &f->children, &children);
+  e->children = children;
+  e->nchildren = st == HCL_OK ? (uint32_t)f->children.len : 0;
   /* JSON containers are known whole only at their end */
-  if (ev->flags & HCL_EVF_JSON_ORIGIN)
-    e->range = copy_range(t, &ev->range, &ok);
+  if (st == HCL_OK && (ev->flags & HCL_EVF_JSON_ORIGIN))
+    st = copy_range(t, &ev->range, &e->range);
   hcl_vec_pop(&t->stack);
   frame *parent = top(t);
   const hcl_expr *ce = e;
-  if (!ok || !hcl_vec_push(parent ? &parent->children : &t->exprs, &ce))
+  if (st != HCL_OK ||
+      !hcl_vec_push(parent ? &parent->children : &t->exprs, &ce))
     return fail(t, HCL_ERR_NOMEM);
   return HCL_OK;
 }

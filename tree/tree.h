@@ -52,13 +52,14 @@ struct hcl_body {
    such as JSON strings read as expressions); false when out of memory. */
 bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child);
 
-/* The allocator `t` was made with. */
-const hcl_alloc *hcl_tree_allocator(const hcl_tree *t);
-
 /* Memory from the tree's arena; NULL when out of memory. */
 void *hcl_tree_alloc(hcl_tree *t, size_t size);
-/* A copy of `s` in the tree, NUL-terminated. */
-hcl_str hcl_tree_strdup(hcl_tree *t, hcl_str s, bool *ok);
+/* A copy of `s` in the tree, NUL-terminated, in *out. Fails only with
+   HCL_ERR_NOMEM. */
+hcl_status hcl_tree_strdup(hcl_tree *t, hcl_str s, hcl_str *out);
+/* The allocator the tree was made with, for scratch memory of work on it
+   (NULL: malloc). */
+const hcl_alloc *hcl_tree_allocator(const hcl_tree *t);
 
 static inline bool hcl_str_eq(hcl_str a, hcl_str b) {
   return a.len == b.len && (a.len == 0 || memcmp(a.ptr, b.ptr, a.len) == 0);

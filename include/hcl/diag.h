@@ -10,6 +10,7 @@
 
 #include "hcl/alloc.h"
 #include "hcl/export.h"
+#include "hcl/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -115,14 +116,29 @@ HCL_API bool hcl_diags_has_errors(const hcl_diags *ds);
 typedef size_t (*hcl_source_read_fn)(void *ctx, const char *filename,
                                      uint64_t offset, char *buf, size_t len);
 
+/**
+ * The text renderer's reader when none is given: reads from the file named
+ * `filename` on disk (`ctx` is unused). Offsets are 64-bit, so spans of
+ * files over 2 GiB can be shown. A reader that holds some sources in memory
+ * calls it for the others.
+ */
+HCL_API size_t hcl_source_read_file(void *ctx, const char *filename,
+                                    uint64_t offset, char *buf, size_t len);
+
 typedef struct hcl_text_options {
-  uint32_t size;  /* sizeof(hcl_text_options) */
-  unsigned width; /* wrap details at this width; 0 = no wrapping */
+  /* sizeof(hcl_text_options); 0 means this header's whole struct, as for
+     hcl_native_options: `hcl_text_options o = {0}; o.color = true;` asks
+     for colour, no wrapping and no carets. */
+  uint32_t size;
+  unsigned width; /* wrap details at this width (HCL_TEXT_WIDTH_DEFAULT);
+                     0 = no wrapping */
   bool color;     /* VT100 colours for severities and highlights */
-  hcl_source_read_fn read_source; /* NULL: read files from disk by name */
+  hcl_source_read_fn read_source; /* NULL: hcl_source_read_file */
   void *read_source_ctx;
   /* Names the block around a position, for "on FILE line N, in NAME:"
-     (see hcl_tree_block_name); NULL for none. */
+     (see hcl_tree_block_name); NULL for none. Writes at most `cap` bytes
+     including the NUL and returns the name's full length, as snprintf
+     does (0: no name); a longer name is asked for again with room. */
   size_t (*block_name)(void *ctx, const char *filename, uint64_t offset,
                        char *buf, size_t cap);
   void *block_name_ctx;
@@ -154,6 +170,19 @@ HCL_API hcl_status hcl_diags_render_json(const hcl_diags *ds, FILE *out);
  * and returns the length the full text needs (as snprintf does).
  */
 HCL_API size_t hcl_range_format(const hcl_range *r, char *buf, size_t cap);
+
+/**
+ * `s` in double quotes as the library's messages quote names and paths
+ * (those of the reference, which uses Go's %q): printable characters as
+ * they are, others as escapes (\n, \u00ad, ...), bytes that are not UTF-8
+ * as \xNN. For callers whose own diagnostics should read like the
+ * library's. *out is NUL-terminated and allocated with `alloc` (NULL:
+ * malloc): free it with hcl_free(alloc, *out); *out_len, when given, is its
+ * length. Fails only with HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_diag_quote(const char *s, size_t len,
+                                  const hcl_alloc *alloc, char **out,
+                                  size_t *out_len);
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,7 @@
 #include "hcl/file.h"
 #include "hcl/functions.h"
 #include "hcl/json.h"
+#include "hcl/limits.h"
 #include "hcl/native.h"
 #include "hcl/spec.h"
 #include "hcl/value.h"

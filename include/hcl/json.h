@@ -31,16 +31,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hcl/alloc.h"
 #include "hcl/common.h"
 #include "hcl/events.h"
 #include "hcl/export.h"
+#include "hcl/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 typedef struct hcl_json_options {
-  /** sizeof(hcl_json_options). */
+  /** sizeof(hcl_json_options); 0 means this header's whole struct, as
+      for hcl_native_options. */
   uint32_t size;
   /** Allocator for everything the parse holds; NULL for malloc. */
   const hcl_alloc *alloc;
@@ -52,7 +55,9 @@ typedef struct hcl_json_options {
   size_t max_token_bytes;
 } hcl_json_options;
 
-/** Defaults: malloc, depth 10000, 64 KiB chunks, 1 GiB tokens. */
+/** Defaults: malloc, depth HCL_JSON_MAX_DEPTH_DEFAULT (10000), chunks of
+    HCL_CHUNK_SIZE_DEFAULT (64 KiB), tokens up to HCL_MAX_TOKEN_BYTES_DEFAULT
+    (1 GiB); see hcl/limits.h. */
 HCL_API hcl_json_options hcl_json_options_default(void);
 
 /**
@@ -74,6 +79,32 @@ HCL_API hcl_status hcl_json_parse_reader(hcl_reader reader,
 /** As hcl_json_parse, reading the file at `path` (also the file name). */
 HCL_API hcl_status hcl_json_parse_file(const char *path, hcl_sink sink,
                                        const hcl_json_options *opts);
+
+/* Section - JSON strings */
+
+/**
+ * `s` as a quoted JSON string, escaped as the reference's tools escape:
+ * `"`, `\` and control characters, plus `<`, `>`, `&`, U+2028 and U+2029
+ * as \u escapes; bytes that are not UTF-8 become U+FFFD. *out is
+ * NUL-terminated and allocated with `alloc` (NULL: malloc): free it with
+ * hcl_free(alloc, *out). *out_len, when given, is its length. Fails only
+ * with HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_json_string_quote(const char *s, size_t len,
+                                         const hcl_alloc *alloc, char **out,
+                                         size_t *out_len);
+
+/**
+ * Decodes the body of a JSON string (the `len` bytes between its quotes)
+ * as Go's encoding/json does, which is what the reference's values hold:
+ * escapes become what they stand for, bytes that are not UTF-8 and \u
+ * escapes of unpaired surrogates become U+FFFD. *out and *out_len as for
+ * hcl_json_string_quote. Returns HCL_ERR_INVALID for a malformed escape,
+ * HCL_ERR_NOMEM when out of memory; *out is then untouched.
+ */
+HCL_API hcl_status hcl_json_string_unquote(const char *s, size_t len,
+                                           const hcl_alloc *alloc, char **out,
+                                           size_t *out_len);
 
 #ifdef __cplusplus
 }

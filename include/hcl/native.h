@@ -9,13 +9,16 @@
 #include "hcl/alloc.h"
 #include "hcl/events.h"
 #include "hcl/export.h"
+#include "hcl/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 typedef struct hcl_native_options {
-  /** sizeof(hcl_native_options); lets the struct grow without ABI breaks. */
+  /** sizeof(hcl_native_options); lets the struct grow without ABI breaks.
+      0 means this header's whole struct: `hcl_native_options o = {0};`
+      then setting fields takes every field as written. */
   uint32_t size;
   /** Allocator for everything the parse holds; NULL for malloc. */
   const hcl_alloc *alloc;
@@ -31,7 +34,9 @@ typedef struct hcl_native_options {
   hcl_pos start;
 } hcl_native_options;
 
-/** Defaults: malloc, depth 500, 64 KiB chunks, 1 GiB tokens. */
+/** Defaults: malloc, depth HCL_NATIVE_MAX_DEPTH_DEFAULT (500), chunks of
+    HCL_CHUNK_SIZE_DEFAULT (64 KiB), tokens up to HCL_MAX_TOKEN_BYTES_DEFAULT
+    (1 GiB); see hcl/limits.h. */
 HCL_API hcl_native_options hcl_native_options_default(void);
 
 /**

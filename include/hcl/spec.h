@@ -10,7 +10,9 @@
  * Ownership. An hcl_spec_file owns its specs and functions. Expressions in
  * it (transform results, function bodies) point into the tree the spec
  * file was built in, which must outlive the spec file. Values returned are
- * new references (value.h).
+ * new references (value.h). Decoding takes its memory, scratch and
+ * results, from the allocator the spec file was loaded with, which must
+ * outlive the values and types decoded with it.
  */
 
 #include <stdbool.h>

@@ -36,7 +36,6 @@ static void print_diags(run *r) {
   hcl_text_options o = hcl_text_options_default();
   o.color = isatty(STDERR_FILENO);
   struct winsize ws;
-  o.width = 80;
   if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0)
     o.width = ws.ws_col;
   o.carets = false;

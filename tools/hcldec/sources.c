@@ -8,10 +8,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "core/buf.h"
-#include "core/quote.h"
-#include "eval/value_json.h"
-
 typedef struct memory_source {
   char *name;
   char *text;
@@ -81,16 +77,21 @@ static const hcl_body *parse(hcl_tree *tree, const char *name, const char *text,
 /* The reference's words for a file it cannot read, which differ between
    its native and JSON parsers. */
 static void read_failed(const char *path, bool json, hcl_diags *ds) {
-  hcl_buf b;
-  hcl_buf_init(&b, NULL);
-  bool ok = hcl_buf_puts(&b, json ? "The file " : "The configuration file ") &&
-            hcl_go_quote(&b, path, strlen(path)) &&
-            hcl_buf_puts(&b, json ? " could not be opened."
-                                  : " could not be read.") &&
-            hcl_buf_terminate(&b);
+  char *quoted = NULL, *detail = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&detail, &len);
+  if (f && hcl_diag_quote(path, strlen(path), NULL, &quoted, NULL) == HCL_OK)
+    fprintf(f,
+            json ? "The file %s could not be opened."
+                 : "The configuration file %s could not be read.",
+            quoted);
+  bool ok = f && quoted && !ferror(f);
+  if (f && fclose(f) != 0)
+    ok = false;
   hcl_diags_add_error(ds, json ? "Failed to open file" : "Failed to read file",
-                      ok ? b.data : "", NULL);
-  hcl_buf_fini(&b);
+                      ok ? detail : "", NULL);
+  hcl_free(NULL, quoted);
+  free(detail);
 }
 
 const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
@@ -144,18 +145,21 @@ const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
 
 const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,
                                    hcl_diags *ds) {
-  hcl_buf b;
-  hcl_buf_init(&b, NULL);
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f)
+    return NULL;
   char chunk[65536];
   size_t got;
   bool ok = true;
   while (ok && (got = fread(chunk, 1, sizeof chunk, stdin)) > 0)
-    ok = hcl_buf_append(&b, chunk, got);
+    ok = fwrite(chunk, 1, got, f) == got;
+  if (fclose(f) != 0)
+    ok = false;
   const hcl_body *body =
-      ok ? hcldec_parse_memory(s, tree, "<stdin>", b.data ? b.data : "", b.len,
-                               false, ds)
-         : NULL;
-  hcl_buf_fini(&b);
+      ok ? hcldec_parse_memory(s, tree, "<stdin>", text, len, false, ds) : NULL;
+  free(text);
   return body;
 }
 
@@ -175,14 +179,7 @@ size_t hcldec_sources_read(void *ctx, const char *filename, uint64_t offset,
     memcpy(buf, m->text + offset, n);
     return n;
   }
-  FILE *f = fopen(filename, "rb");
-  if (!f)
-    return HCL_SOURCE_UNAVAILABLE;
-  size_t got = 0;
-  if (fseeko(f, (off_t)offset, SEEK_SET) == 0)
-    got = fread(buf, 1, len, f);
-  fclose(f);
-  return got;
+  return hcl_source_read_file(NULL, filename, offset, buf, len);
 }
 
 size_t hcldec_sources_block_name(void *ctx, const char *filename,
