@@ -48,6 +48,8 @@ void hcl_mem_free(const hcl_alloc *a, void *ptr) {
   a->free(a->ctx, ptr);
 }
 
+void hcl_free(const hcl_alloc *alloc, void *ptr) { hcl_mem_free(alloc, ptr); }
+
 char *hcl_mem_strndup(const hcl_alloc *a, const char *s, size_t len) {
   char *p = hcl_mem_alloc(a, len + 1);
   if (!p)
