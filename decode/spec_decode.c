@@ -414,8 +414,8 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
   const hcl_type *types[n];
   for (size_t i = 0; i < n; i++)
     types[i] = hcl_value_type(elems[i]);
-  bool oom = false;
-  const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
+  const hcl_type *et = NULL;
+  bool oom = hcl_unify(types, n, true, NULL, &et) == HCL_ERR_NOMEM;
   char summary[256];
   snprintf(summary, sizeof summary, "Unconsistent argument types in %s blocks",
            s->name);
@@ -731,8 +731,8 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     const hcl_type *types[n];
     for (size_t i = 0; i < n; i++)
       types[i] = hcl_value_type(vals[i]);
-    bool oom = false;
-    const hcl_type *et = hcl_unify(types, n, true, NULL, &oom);
+    const hcl_type *et = NULL;
+    bool oom = hcl_unify(types, n, true, NULL, &et) == HCL_ERR_NOMEM;
     for (size_t i = 0; et && i < n; i++) {
       hcl_value *cv = NULL;
       if (hcl_convert(vals[i], et, NULL, &cv, NULL) == HCL_CONVERT_OK) {

@@ -44,7 +44,7 @@ static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
     return hcl_eval_nomem(ev);
   hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
                     "Error during operation: %s.", err);
-  free(err);
+  hcl_free(ev->alloc, err);
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   return r ? r : hcl_eval_nomem(ev);
 }
@@ -319,7 +319,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                       "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
                       e->text.ptr, why);
   }
-  free(why);
+  hcl_free(ev->alloc, why);
   result = hcl_value_dynamic();
 out:
   free_args(ev, &args);

@@ -151,9 +151,7 @@ element_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
     }
     return hcl_type_ref(hcl_type_at(t, (size_t)i % n));
   }
-  char name[256];
-  hcl_type_friendly_name(t, name, sizeof name);
-  hcl_call_error(call, -1, "cannot read elements from %s", name);
+  hcl_fn_fail_type(call, -1, "cannot read elements from %s", t);
   return NULL;
 }
 
@@ -266,10 +264,12 @@ static const hcl_type *unify_args(hcl_call *call, const hcl_value *const *args,
     return NULL;
   for (size_t i = 0; i < nargs; i++)
     types[i] = hcl_value_type(args[i]);
-  bool nomem = false;
-  const hcl_type *t = nargs ? hcl_unify(types, nargs, true, a, &nomem) : NULL;
+  const hcl_type *t = NULL;
+  hcl_status st = nargs ? hcl_unify(types, nargs, true, a, &t) : HCL_OK;
   hcl_mem_free(a, types);
-  if (!t && !nomem)
+  if (st == HCL_ERR_INVALID)
+    hcl_call_error(call, -1, "nesting too deep");
+  else if (st == HCL_OK && !t)
     hcl_call_error(call, -1, "%s", msg);
   return t;
 }

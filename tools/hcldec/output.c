@@ -339,8 +339,8 @@ static bool put_json_value(hcl_buf *b, const char *field, const hcl_value *v) {
   if (v && hcl_value_to_json(v, hcl_value_type(v), NULL, &json, &len, &err) ==
                HCL_OK)
     ok = hcl_buf_printf(b, ",\"%s\":", field) && hcl_buf_append(b, json, len);
-  free(json);
-  free(err);
+  hcl_free(NULL, json);
+  hcl_free(NULL, err);
   return ok;
 }
 
