@@ -48,6 +48,8 @@ void hcl_mem_free(const hcl_alloc *a, void *ptr) {
   a->free(a->ctx, ptr);
 }
 
+void hcl_free(const hcl_alloc *alloc, void *ptr) { hcl_mem_free(alloc, ptr); }
+
 char *hcl_mem_strndup(const hcl_alloc *a, const char *s, size_t len) {
   char *p = hcl_mem_alloc(a, len + 1);
   if (!p)
@@ -75,5 +77,3 @@ const char *hcl_status_name(hcl_status st) {
   }
   return "unknown status";
 }
-
-void hcl_free(const hcl_alloc *alloc, void *ptr) { hcl_mem_free(alloc, ptr); }

@@ -11,15 +11,7 @@
    ELOOP, as the kernel's own limit for path resolution. */
 #define HCL_MAX_SYMLINK_HOPS 40
 
-/* Expressions evaluated inside one another before the evaluator reports
-   "Nesting too deep" instead of going deeper; a chain of binary operators
-   counts as one. A level takes at most about 0.65 KiB of stack optimised
-   and 1.3 KiB in a sanitizer build (measured over every kind of nesting),
-   so the deepest evaluation fits in an 8 MiB stack six times over. */
-#define HCL_MAX_EVAL_DEPTH 1000
-
-/* ---- Rendering and output -------------------------------------------------
- */
+/* ---- Rendering and output ------------------------------------------------ */
 
 /* How far before a diagnostic's range the text renderer reads to find the
    start of its first line, and the most it reads in all: lines beyond
@@ -41,5 +33,23 @@
    number" in JSON). The evaluator's numbers have the same range. */
 #define HCL_NUMBER_EXP2_MIN (-2147483647LL - 1)
 #define HCL_NUMBER_EXP2_MAX 2147483647LL
+
+/* ---- Evaluation ---------------------------------------------------------- */
+
+/* Expressions evaluated inside one another before the evaluator reports
+   "Nesting too deep" instead of going deeper; a chain of binary operators
+   counts as one. A level takes at most about 0.65 KiB of stack optimised
+   and 1.3 KiB in a sanitizer build (measured over every kind of nesting),
+   so the deepest evaluation fits in an 8 MiB stack six times over. */
+#define HCL_MAX_EVAL_DEPTH 1000
+
+/* Levels of recursion type conversion and unification (eval/convert.c)
+   may use, about one per level of nesting they look into, before they
+   fail with "nesting too deep". Far deeper than configurations nest (the
+   native syntax allows 500 levels by default), and shallow enough that a
+   thread with an 8 MiB stack survives it even under AddressSanitizer.
+   Everything else on values (release, comparison, hashing, JSON) walks
+   without recursion and has no such limit. */
+#define HCL_MAX_CONVERT_DEPTH 2000
 
 #endif

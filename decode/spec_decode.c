@@ -452,9 +452,8 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
   const hcl_type *types[n];
   for (size_t i = 0; i < n; i++)
     types[i] = hcl_value_type(elems[i]);
-  bool oom = false;
-  const hcl_type *et = hcl_unify(types, n, true, d->alloc, &oom);
-  if (!et && oom)
+  const hcl_type *et = NULL;
+  if (hcl_unify(types, n, true, d->alloc, &et) == HCL_ERR_NOMEM)
     return nomem(d);
   hcl_buf summary;
   hcl_buf_init(&summary, d->alloc);
@@ -775,8 +774,8 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     const hcl_type *types[n];
     for (size_t i = 0; i < n; i++)
       types[i] = hcl_value_type(vals[i]);
-    bool oom = false;
-    const hcl_type *et = hcl_unify(types, n, true, d->alloc, &oom);
+    const hcl_type *et = NULL;
+    bool oom = hcl_unify(types, n, true, d->alloc, &et) == HCL_ERR_NOMEM;
     for (size_t i = 0; et && i < n; i++) {
       hcl_value *cv = NULL;
       if (hcl_convert(vals[i], et, d->alloc, &cv, NULL) == HCL_CONVERT_OK) {

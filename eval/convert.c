@@ -12,8 +12,12 @@
  * decided here from the same types, so that nulls and unknowns nested in
  * collections come out exactly as in the reference.
  *
- * Functions returning int use 1 for yes/found, 0 for no/none and -1 for
- * out of memory.
+ * These functions follow the reference's recursion, one call per level of
+ * nesting, so each recursive one counts its depth in the context (`cx`)
+ * and gives up past HCL_MAX_CONVERT_DEPTH (core/limits.h): type-level
+ * functions then return HCL_ERR_INVALID, and a conversion fails with the
+ * message "nesting too deep". Type-level functions return HCL_OK with
+ * their answer in an out-parameter, HCL_ERR_NOMEM, or that HCL_ERR_INVALID.
  */
 
 #include "eval/convert.h"
@@ -25,11 +29,32 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "core/quote.h"
 #include "core/utf8.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 #include "eval/value_order.h"
+
+/* The message of a conversion that gave up at HCL_MAX_CONVERT_DEPTH. */
+#define TOO_DEEP "nesting too deep"
+
+/* What the functions of this file share. */
+typedef struct cx {
+  const hcl_alloc *a; /* for scratch arrays, types and values */
+  hcl_buf *err;       /* a conversion's message (type-level work: unused) */
+  unsigned depth;     /* recursive calls in progress */
+} cx;
+
+/* Counts one more level of recursion; false past the limit. */
+static bool enter(cx *c) {
+  if (c->depth >= HCL_MAX_CONVERT_DEPTH)
+    return false;
+  c->depth++;
+  return true;
+}
+
+static void leave(cx *c) { c->depth--; }
 
 /* ---- Type helpers -------------------------------------------------------- */
 
@@ -77,29 +102,70 @@ static void unref_types(const hcl_type **ts, size_t n) {
 
 /* ---- Preference order (compare_types.go, sort_types.go) -------------- */
 
-/* Negative when `a` is the more general of the two, positive when `b` is,
-   0 when they are not comparable. */
-static int compare_types(const hcl_type *a, const hcl_type *b) {
+static hcl_status compare_types(cx *c, const hcl_type *a, const hcl_type *b,
+                                int *order);
+
+/* compare_types of the members of two objects or two tuples. */
+static hcl_status compare_members(cx *c, const hcl_type *a, const hcl_type *b,
+                                  int swap, int *order) {
+  *order = 0;
+  if (a->n != b->n)
+    return HCL_OK;
+  bool a_super = false, b_super = false;
+  for (size_t i = 0; i < a->n; i++) {
+    const hcl_type *ta, *tb;
+    if (is_obj(a)) {
+      hcl_str name = a->u.attrs[i].name;
+      size_t j = hcl_type_attr_index(b, name.ptr, name.len);
+      if (j == SIZE_MAX)
+        return HCL_OK;
+      ta = a->u.attrs[i].type;
+      tb = b->u.attrs[j].type;
+    } else {
+      ta = a->u.elems[i];
+      tb = b->u.elems[i];
+    }
+    int o;
+    hcl_status st = compare_types(c, ta, tb, &o);
+    if (st != HCL_OK)
+      return st;
+    if (o < 0)
+      a_super = true;
+    else if (o > 0)
+      b_super = true;
+  }
+  if (a_super && !b_super)
+    *order = -1 * swap;
+  else if (b_super && !a_super)
+    *order = 1 * swap;
+  return HCL_OK;
+}
+
+/* *order negative when `a` is the more general of the two, positive when
+   `b` is, 0 when they are not comparable. */
+static hcl_status compare_types_in(cx *c, const hcl_type *a, const hcl_type *b,
+                                   int *order) {
+  *order = 0;
   if (is_dyn(a) || is_dyn(b)) {
     if (!is_dyn(a))
-      return -1;
-    if (!is_dyn(b))
-      return 1;
-    return 0;
+      *order = -1;
+    else if (!is_dyn(b))
+      *order = 1;
+    return HCL_OK;
   }
   if (is_prim(a) && is_prim(b)) {
     bool as = kind(a) == HCL_TYPE_STRING, bs = kind(b) == HCL_TYPE_STRING;
     if (as || bs) {
       if (!as)
-        return 1;
-      if (!bs)
-        return -1;
-      return 0;
+        *order = 1;
+      else if (!bs)
+        *order = -1;
+      return HCL_OK;
     }
   }
   if ((is_list(a) && is_list(b)) || (is_set(a) && is_set(b)) ||
       (is_map(a) && is_map(b)))
-    return compare_types(a->elem, b->elem);
+    return compare_types(c, a->elem, b->elem, order);
 
   int swap = 1;
   if ((is_tuple(a) && is_list(b)) || (is_obj(a) && is_map(b)) ||
@@ -109,139 +175,155 @@ static int compare_types(const hcl_type *a, const hcl_type *b) {
     b = t;
     swap = -1;
   }
-  if (is_set(b) && (is_tuple(a) || is_list(a)))
-    return -1 * swap;
-  if (is_list(a) && is_tuple(b))
-    return -1 * swap;
-  if (is_map(a) && is_obj(b))
-    return -1 * swap;
-
-  if ((is_obj(a) && is_obj(b)) || (is_tuple(a) && is_tuple(b))) {
-    if (a->n != b->n)
-      return 0;
-    bool a_super = false, b_super = false;
-    for (size_t i = 0; i < a->n; i++) {
-      const hcl_type *ta, *tb;
-      if (is_obj(a)) {
-        hcl_str name = a->u.attrs[i].name;
-        size_t j = hcl_type_attr_index(b, name.ptr, name.len);
-        if (j == SIZE_MAX)
-          return 0;
-        ta = a->u.attrs[i].type;
-        tb = b->u.attrs[j].type;
-      } else {
-        ta = a->u.elems[i];
-        tb = b->u.elems[i];
-      }
-      int c = compare_types(ta, tb);
-      if (c < 0)
-        a_super = true;
-      else if (c > 0)
-        b_super = true;
-    }
-    if (a_super && b_super)
-      return 0;
-    if (a_super)
-      return -1 * swap;
-    if (b_super)
-      return 1 * swap;
-    return 0;
+  if ((is_set(b) && (is_tuple(a) || is_list(a))) ||
+      (is_list(a) && is_tuple(b)) || (is_map(a) && is_obj(b))) {
+    *order = -1 * swap;
+    return HCL_OK;
   }
-  return 0;
+  if ((is_obj(a) && is_obj(b)) || (is_tuple(a) && is_tuple(b)))
+    return compare_members(c, a, b, swap, order);
+  return HCL_OK;
+}
+
+static hcl_status compare_types(cx *c, const hcl_type *a, const hcl_type *b,
+                                int *order) {
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = compare_types_in(c, a, b, order);
+  leave(c);
+  return st;
 }
 
 /* Whether the reference's type graph has an edge from k to m ("k is more
    general than m"), built from comparisons of pairs in index order. */
-static bool pref_edge(const hcl_type *const *types, size_t k, size_t m) {
-  if (m < k)
-    return compare_types(types[m], types[k]) > 0;
-  if (m > k)
-    return compare_types(types[k], types[m]) < 0;
-  return false;
+static hcl_status pref_edge(cx *c, const hcl_type *const *types, size_t k,
+                            size_t m, bool *edge) {
+  int o = 0;
+  hcl_status st = HCL_OK;
+  *edge = false;
+  if (m < k) {
+    st = compare_types(c, types[m], types[k], &o);
+    *edge = o > 0;
+  } else if (m > k) {
+    st = compare_types(c, types[k], types[m], &o);
+    *edge = o < 0;
+  }
+  return st;
 }
 
 /*
- * The reference's topological sort of the types, most general first. Like
- * the reference, entries never reached (a cycle of preferences) are left as
- * index 0. NULL when out of memory.
+ * The reference's topological sort of the types, most general first, in
+ * a new array from c->a. Like the reference, entries never reached (a
+ * cycle of preferences) are left as index 0.
  */
-static size_t *sort_types(const hcl_type *const *types, size_t n,
-                          const hcl_alloc *a) {
-  size_t *result = alloc_array(a, n, sizeof *result);
-  size_t *indeg = alloc_array(a, n, sizeof *indeg);
+static hcl_status sort_types(cx *c, const hcl_type *const *types, size_t n,
+                             size_t **order) {
+  size_t *result = alloc_array(c->a, n, sizeof *result);
+  size_t *indeg = alloc_array(c->a, n, sizeof *indeg);
+  hcl_status st = HCL_OK;
   if (!result || !indeg) {
-    hcl_mem_free(a, result);
-    hcl_mem_free(a, indeg);
-    return NULL;
+    st = HCL_ERR_NOMEM;
+    goto out;
   }
   for (size_t i = 0; i < n; i++) {
     result[i] = 0;
     indeg[i] = 0;
   }
-  for (size_t k = 0; k < n; k++)
-    for (size_t m = 0; m < n; m++)
-      if (pref_edge(types, k, m))
+  for (size_t k = 0; k < n && st == HCL_OK; k++)
+    for (size_t m = 0; m < n && st == HCL_OK; m++) {
+      bool edge;
+      st = pref_edge(c, types, k, m, &edge);
+      if (st == HCL_OK && edge)
         indeg[m]++;
+    }
   size_t head = 0, tail = 0;
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n && st == HCL_OK; i++)
     if (indeg[i] == 0)
       result[tail++] = i;
-  while (head < tail) {
+  while (head < tail && st == HCL_OK) {
     size_t i = result[head++];
-    for (size_t m = 0; m < n; m++)
-      if (pref_edge(types, i, m) && --indeg[m] == 0)
+    for (size_t m = 0; m < n && st == HCL_OK; m++) {
+      bool edge;
+      st = pref_edge(c, types, i, m, &edge);
+      if (st == HCL_OK && edge && --indeg[m] == 0)
         result[tail++] = m;
+    }
   }
-  hcl_mem_free(a, indeg);
-  return result;
+out:
+  hcl_mem_free(c->a, indeg);
+  if (st != HCL_OK) {
+    hcl_mem_free(c->a, result);
+    result = NULL;
+  }
+  *order = result;
+  return st;
 }
 
 /* ---- Which conversions exist (conversion.go) ----------------------------- */
 
-static int unify(const hcl_type *const *types, size_t n, bool unsafe,
-                 const hcl_alloc *a, const hcl_type **out);
-static int conv_exists(const hcl_type *in, const hcl_type *out, bool unsafe,
-                       const hcl_alloc *a);
+static hcl_status unify(cx *c, const hcl_type *const *types, size_t n,
+                        bool unsafe, const hcl_type **out);
+static hcl_status conv_exists(cx *c, const hcl_type *in, const hcl_type *out,
+                              bool unsafe, bool *yes);
+
+/* Whether `from` converts to `to`, being it or by a conversion. */
+static hcl_status converts(cx *c, const hcl_type *from, const hcl_type *to,
+                           bool unsafe, bool *yes) {
+  if (teq(from, to)) {
+    *yes = true;
+    return HCL_OK;
+  }
+  return conv_exists(c, from, to, unsafe, yes);
+}
+
+/* Whether every one of `types` converts to `to` (or already is it). */
+static hcl_status all_convert(cx *c, const hcl_type *const *types, size_t n,
+                              const hcl_type *to, bool unsafe, bool *yes) {
+  *yes = true;
+  for (size_t i = 0; i < n && *yes; i++) {
+    hcl_status st = converts(c, types[i], to, unsafe, yes);
+    if (st != HCL_OK)
+      return st;
+  }
+  return HCL_OK;
+}
 
 /*
  * The element type a tuple converts to for a list or set of `ety`
  * (conversionTupleToList / ToSet): `ety` itself, or when it is dynamic the
- * unified element type. 1 with *eff (a new reference), 0 when there is no
- * conversion, -1 out of memory.
+ * unified element type. *eff a new reference, or NULL when there is no
+ * conversion.
  */
-static int tuple_coll_ety(const hcl_type *in, const hcl_type *ety, bool unsafe,
-                          const hcl_alloc *a, const hcl_type **eff) {
+static hcl_status tuple_coll_ety(cx *c, const hcl_type *in, const hcl_type *ety,
+                                 bool unsafe, const hcl_type **eff) {
+  *eff = NULL;
   if (in->n == 0) {
     *eff = hcl_type_ref(ety);
-    return 1;
+    return HCL_OK;
   }
   const hcl_type *want = NULL;
   if (is_dyn(ety)) {
-    int r = unify(in->u.elems, in->n, unsafe, a, &want);
-    if (r <= 0)
-      return r;
+    hcl_status st = unify(c, in->u.elems, in->n, unsafe, &want);
+    if (st != HCL_OK || !want)
+      return st;
     if (is_dyn(want)) {
       for (size_t i = 0; i < in->n; i++) {
         if (!is_dyn(in->u.elems[i])) {
           hcl_type_unref(want);
-          return 0;
+          return HCL_OK;
         }
       }
     }
   } else {
     want = hcl_type_ref(ety);
   }
-  for (size_t i = 0; i < in->n; i++) {
-    if (teq(in->u.elems[i], want))
-      continue;
-    int r = conv_exists(in->u.elems[i], want, unsafe, a);
-    if (r <= 0) {
-      hcl_type_unref(want);
-      return r;
-    }
-  }
-  *eff = want;
-  return 1;
+  bool yes;
+  hcl_status st = all_convert(c, in->u.elems, in->n, want, unsafe, &yes);
+  if (st == HCL_OK && yes)
+    *eff = want;
+  else
+    hcl_type_unref(want);
+  return st;
 }
 
 /* The attribute types of an object type, in name order (borrowed). */
@@ -254,234 +336,246 @@ static const hcl_type **attr_types(const hcl_type *obj, const hcl_alloc *a) {
 }
 
 /* The same for an object converting to a map (conversionObjectToMap). */
-static int obj_map_ety(const hcl_type *in, const hcl_type *ety, bool unsafe,
-                       const hcl_alloc *a, const hcl_type **eff) {
+static hcl_status obj_map_ety(cx *c, const hcl_type *in, const hcl_type *ety,
+                              bool unsafe, const hcl_type **eff) {
+  *eff = NULL;
   if (in->n == 0) {
     *eff = hcl_type_ref(ety);
-    return 1;
+    return HCL_OK;
   }
   const hcl_type *want = NULL;
+  hcl_status st = HCL_OK;
   if (is_dyn(ety)) {
-    const hcl_type **ts = attr_types(in, a);
+    const hcl_type **ts = attr_types(in, c->a);
     if (!ts)
-      return -1;
-    int r = unify(ts, in->n, unsafe, a, &want);
-    hcl_mem_free(a, ts);
-    if (r <= 0)
-      return r;
+      return HCL_ERR_NOMEM;
+    st = unify(c, ts, in->n, unsafe, &want);
+    hcl_mem_free(c->a, ts);
+    if (st != HCL_OK || !want)
+      return st;
   } else {
     want = hcl_type_ref(ety);
   }
-  for (size_t i = 0; i < in->n; i++) {
-    const hcl_type *t = in->u.attrs[i].type;
-    if (teq(t, want))
-      continue;
-    int r = conv_exists(t, want, unsafe, a);
-    if (r <= 0) {
-      hcl_type_unref(want);
-      return r;
-    }
-  }
-  *eff = want;
-  return 1;
+  bool yes = true;
+  for (size_t i = 0; i < in->n && yes && st == HCL_OK; i++)
+    st = converts(c, in->u.attrs[i].type, want, unsafe, &yes);
+  if (st == HCL_OK && yes)
+    *eff = want;
+  else
+    hcl_type_unref(want);
+  return st;
 }
 
 /* getConversion(in, out, unsafe) != nil */
-static int conv_exists(const hcl_type *in, const hcl_type *out, bool unsafe,
-                       const hcl_alloc *a) {
-  if (is_dyn(out))
-    return 1;
-  if (unsafe && is_dyn(in))
-    return 1;
+static hcl_status conv_exists_in(cx *c, const hcl_type *in, const hcl_type *out,
+                                 bool unsafe, bool *yes) {
+  *yes = false;
+  if (is_dyn(out) || (unsafe && is_dyn(in))) {
+    *yes = true;
+    return HCL_OK;
+  }
   if (is_prim(in) && is_prim(out)) {
     hcl_type_kind ik = kind(in), ok = kind(out);
-    if ((ik == HCL_TYPE_NUMBER || ik == HCL_TYPE_BOOL) && ok == HCL_TYPE_STRING)
-      return 1;
-    if (unsafe && ik == HCL_TYPE_STRING &&
-        (ok == HCL_TYPE_NUMBER || ok == HCL_TYPE_BOOL))
-      return 1;
-    return 0;
+    *yes = ((ik == HCL_TYPE_NUMBER || ik == HCL_TYPE_BOOL) &&
+            ok == HCL_TYPE_STRING) ||
+           (unsafe && ik == HCL_TYPE_STRING &&
+            (ok == HCL_TYPE_NUMBER || ok == HCL_TYPE_BOOL));
+    return HCL_OK;
   }
   if (is_obj(out) && is_obj(in)) {
-    for (size_t i = 0; i < out->n; i++) {
+    *yes = true;
+    for (size_t i = 0; i < out->n && *yes; i++) {
       hcl_str name = out->u.attrs[i].name;
       size_t j = hcl_type_attr_index(in, name.ptr, name.len);
-      if (j == SIZE_MAX)
-        return 0;
-      const hcl_type *it = in->u.attrs[j].type, *ot = out->u.attrs[i].type;
-      if (teq(it, ot))
-        continue;
-      int r = conv_exists(it, ot, unsafe, a);
-      if (r <= 0)
-        return r;
+      if (j == SIZE_MAX) {
+        *yes = false;
+        break;
+      }
+      hcl_status st =
+          converts(c, in->u.attrs[j].type, out->u.attrs[i].type, unsafe, yes);
+      if (st != HCL_OK)
+        return st;
     }
-    return 1;
+    return HCL_OK;
   }
   if (is_tuple(out) && is_tuple(in)) {
     if (in->n != out->n)
-      return 0;
-    for (size_t i = 0; i < in->n; i++) {
-      if (teq(in->u.elems[i], out->u.elems[i]))
-        continue;
-      int r = conv_exists(in->u.elems[i], out->u.elems[i], unsafe, a);
-      if (r <= 0)
-        return r;
+      return HCL_OK;
+    *yes = true;
+    for (size_t i = 0; i < in->n && *yes; i++) {
+      hcl_status st = converts(c, in->u.elems[i], out->u.elems[i], unsafe, yes);
+      if (st != HCL_OK)
+        return st;
     }
-    return 1;
+    return HCL_OK;
   }
-  if (is_list(out) && (is_list(in) || is_set(in))) {
-    if (teq(in->elem, out->elem))
-      return 1;
-    return conv_exists(in->elem, out->elem, unsafe, a);
-  }
+  if (is_list(out) && (is_list(in) || is_set(in)))
+    return converts(c, in->elem, out->elem, unsafe, yes);
   if (is_set(out) && (is_list(in) || is_set(in))) {
     if (is_list(in) && !unsafe)
-      return 0;
-    if (teq(in->elem, out->elem))
-      return 1;
-    return conv_exists(in->elem, out->elem, unsafe, a);
+      return HCL_OK;
+    return converts(c, in->elem, out->elem, unsafe, yes);
   }
   if (is_map(out) && is_map(in))
-    return conv_exists(in->elem, out->elem, unsafe, a);
+    return conv_exists(c, in->elem, out->elem, unsafe, yes);
   if ((is_list(out) || is_set(out)) && is_tuple(in)) {
     const hcl_type *eff = NULL;
-    int r = tuple_coll_ety(in, out->elem, unsafe, a, &eff);
-    if (r == 1)
-      hcl_type_unref(eff);
-    return r;
+    hcl_status st = tuple_coll_ety(c, in, out->elem, unsafe, &eff);
+    *yes = eff != NULL;
+    hcl_type_unref(eff);
+    return st;
   }
   if (is_map(out) && is_obj(in)) {
     const hcl_type *eff = NULL;
-    int r = obj_map_ety(in, out->elem, unsafe, a, &eff);
-    if (r == 1)
-      hcl_type_unref(eff);
-    return r;
+    hcl_status st = obj_map_ety(c, in, out->elem, unsafe, &eff);
+    *yes = eff != NULL;
+    hcl_type_unref(eff);
+    return st;
   }
   if (is_obj(out) && is_map(in)) {
     if (!unsafe)
-      return 0;
-    for (size_t i = 0; i < out->n; i++) {
-      const hcl_type *ot = out->u.attrs[i].type;
-      if (teq(ot, in->elem))
-        continue;
-      int r = conv_exists(in->elem, ot, unsafe, a);
-      if (r <= 0)
-        return r;
+      return HCL_OK;
+    *yes = true;
+    for (size_t i = 0; i < out->n && *yes; i++) {
+      hcl_status st = converts(c, in->elem, out->u.attrs[i].type, unsafe, yes);
+      if (st != HCL_OK)
+        return st;
     }
-    return 1;
+    return HCL_OK;
   }
   /* Capsule types take part only in conversions their operations define,
      and this library's capsule types define none. */
-  return 0;
+  return HCL_OK;
+}
+
+static hcl_status conv_exists(cx *c, const hcl_type *in, const hcl_type *out,
+                              bool unsafe, bool *yes) {
+  *yes = false;
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = conv_exists_in(c, in, out, unsafe, yes);
+  leave(c);
+  return st;
 }
 
 /* ---- Unification (unify.go) ---------------------------------------------- */
 
-/* Whether every one of `types` converts to `to` (or already is it). */
-static int all_convert(const hcl_type *const *types, size_t n,
-                       const hcl_type *to, bool unsafe, const hcl_alloc *a) {
-  for (size_t i = 0; i < n; i++) {
-    if (teq(types[i], to))
-      continue;
-    int r = conv_exists(types[i], to, unsafe, a);
-    if (r <= 0)
-      return r;
-  }
-  return 1;
-}
-
-/* Keeps *out (a new reference to `ty`) when all types convert to it. */
-static int settle(const hcl_type *const *types, size_t n, const hcl_type *ty,
-                  bool unsafe, const hcl_alloc *a, const hcl_type **out) {
-  int r = all_convert(types, n, ty, unsafe, a);
-  if (r == 1)
+/* Keeps `ty` (owned) in *out when all types convert to it; releases it
+   otherwise. */
+static hcl_status settle(cx *c, const hcl_type *const *types, size_t n,
+                         const hcl_type *ty, bool unsafe,
+                         const hcl_type **out) {
+  bool yes = false;
+  hcl_status st = all_convert(c, types, n, ty, unsafe, &yes);
+  if (st == HCL_OK && yes)
     *out = ty;
   else
     hcl_type_unref(ty);
-  return r;
+  return st;
 }
 
-static int unify_collections(hcl_type_kind k, const hcl_type *const *types,
-                             size_t n, bool unsafe, bool has_dyn,
-                             const hcl_alloc *a, const hcl_type **out) {
-  if (has_dyn) {
-    *out = hcl_type_dynamic();
-    return 1;
-  }
-  const hcl_type **elems = alloc_array(a, n, sizeof *elems);
-  if (!elems)
-    return -1;
-  for (size_t i = 0; i < n; i++)
-    elems[i] = types[i]->elem;
+/* A collection of kind `k` of the unification of `elems` (borrowed,
+   freed here), settled for `types`. */
+static hcl_status unify_as_coll(cx *c, hcl_type_kind k,
+                                const hcl_type *const *types, size_t n,
+                                const hcl_type **elems, size_t ne, bool unsafe,
+                                const hcl_type **out) {
   const hcl_type *ety = NULL;
-  int r = unify(elems, n, unsafe, a, &ety);
-  hcl_mem_free(a, elems);
-  if (r <= 0)
-    return r;
-  const hcl_type *ret = make_coll(k, ety, a);
+  hcl_status st = unify(c, elems, ne, unsafe, &ety);
+  hcl_mem_free(c->a, elems);
+  if (st != HCL_OK || !ety)
+    return st;
+  const hcl_type *ret = make_coll(k, ety, c->a);
   hcl_type_unref(ety);
   if (!ret)
-    return -1;
-  return settle(types, n, ret, unsafe, a, out);
+    return HCL_ERR_NOMEM;
+  return settle(c, types, n, ret, unsafe, out);
+}
+
+static hcl_status unify_collections(cx *c, hcl_type_kind k,
+                                    const hcl_type *const *types, size_t n,
+                                    bool unsafe, bool has_dyn,
+                                    const hcl_type **out) {
+  if (has_dyn) {
+    *out = hcl_type_dynamic();
+    return HCL_OK;
+  }
+  const hcl_type **elems = alloc_array(c->a, n, sizeof *elems);
+  if (!elems)
+    return HCL_ERR_NOMEM;
+  for (size_t i = 0; i < n; i++)
+    elems[i] = types[i]->elem;
+  return unify_as_coll(c, k, types, n, elems, n, unsafe, out);
 }
 
 /* unifyObjectTypesToMap / unifyTupleTypesToList: every attribute or
    element type of every type, unified as one collection's element type. */
-static int unify_members_as(hcl_type_kind k, const hcl_type *const *types,
-                            size_t n, bool unsafe, const hcl_alloc *a,
-                            const hcl_type **out) {
+static hcl_status unify_members_as(cx *c, hcl_type_kind k,
+                                   const hcl_type *const *types, size_t n,
+                                   bool unsafe, const hcl_type **out) {
   size_t total = 0;
   for (size_t i = 0; i < n; i++)
     total += types[i]->n;
-  const hcl_type **all = alloc_array(a, total, sizeof *all);
+  const hcl_type **all = alloc_array(c->a, total, sizeof *all);
   if (!all)
-    return -1;
+    return HCL_ERR_NOMEM;
   size_t at = 0;
   for (size_t i = 0; i < n; i++)
     for (size_t j = 0; j < types[i]->n; j++)
       all[at++] =
           is_obj(types[i]) ? types[i]->u.attrs[j].type : types[i]->u.elems[j];
-  const hcl_type *ety = NULL;
-  int r = unify(all, total, unsafe, a, &ety);
-  hcl_mem_free(a, all);
-  if (r <= 0)
-    return r;
-  const hcl_type *ret = make_coll(k, ety, a);
-  hcl_type_unref(ety);
-  if (!ret)
-    return -1;
-  return settle(types, n, ret, unsafe, a, out);
+  return unify_as_coll(c, k, types, n, all, total, unsafe, out);
 }
 
-static int unify_objects(const hcl_type *const *types, size_t n, bool unsafe,
-                         bool has_dyn, const hcl_alloc *a,
-                         const hcl_type **out) {
+/*
+ * The structural type `ret` (owned) when all types convert to it, else
+ * the collection of kind `k` of all their members (the reference's
+ * fallback for objects and tuples of the same shape).
+ */
+static hcl_status settle_or_members(cx *c, hcl_type_kind k,
+                                    const hcl_type *const *types, size_t n,
+                                    const hcl_type *ret, bool unsafe,
+                                    const hcl_type **out) {
+  bool yes = false;
+  hcl_status st = all_convert(c, types, n, ret, unsafe, &yes);
+  if (st == HCL_OK && yes) {
+    *out = ret;
+    return HCL_OK;
+  }
+  hcl_type_unref(ret);
+  if (st != HCL_OK)
+    return st;
+  return unify_members_as(c, k, types, n, unsafe, out);
+}
+
+static hcl_status unify_objects(cx *c, const hcl_type *const *types, size_t n,
+                                bool unsafe, bool has_dyn,
+                                const hcl_type **out) {
   if (has_dyn) {
     *out = hcl_type_dynamic();
-    return 1;
+    return HCL_OK;
   }
   const hcl_type *first = types[0];
   for (size_t i = 1; i < n; i++) {
     if (types[i]->n != first->n)
-      return unify_members_as(HCL_TYPE_MAP, types, n, unsafe, a, out);
+      return unify_members_as(c, HCL_TYPE_MAP, types, n, unsafe, out);
     for (size_t j = 0; j < types[i]->n; j++) {
       hcl_str name = types[i]->u.attrs[j].name;
       if (hcl_type_attr_index(first, name.ptr, name.len) == SIZE_MAX)
-        return unify_members_as(HCL_TYPE_MAP, types, n, unsafe, a, out);
+        return unify_members_as(c, HCL_TYPE_MAP, types, n, unsafe, out);
     }
   }
   size_t na = first->n;
-  const hcl_type **across = alloc_array(a, n, sizeof *across);
-  const hcl_type **ret_types = alloc_array(a, na, sizeof *ret_types);
-  hcl_str *names = alloc_array(a, na, sizeof *names);
-  if (!across || !ret_types || !names) {
-    hcl_mem_free(a, across);
-    hcl_mem_free(a, ret_types);
-    hcl_mem_free(a, names);
-    return -1;
-  }
+  const hcl_type **across = alloc_array(c->a, n, sizeof *across);
+  const hcl_type **ret_types = alloc_array(c->a, na, sizeof *ret_types);
+  hcl_str *names = alloc_array(c->a, na, sizeof *names);
   size_t made = 0;
-  int r = 1;
+  hcl_status st = HCL_OK;
+  const hcl_type *ret = NULL;
+  if (!across || !ret_types || !names) {
+    st = HCL_ERR_NOMEM;
+    goto out;
+  }
   for (size_t k = 0; k < na; k++) {
     hcl_str name = first->u.attrs[k].name;
     names[k] = name;
@@ -490,120 +584,100 @@ static int unify_objects(const hcl_type *const *types, size_t n, bool unsafe,
           types[i]
               ->u.attrs[hcl_type_attr_index(types[i], name.ptr, name.len)]
               .type;
-    r = unify(across, n, unsafe, a, &ret_types[k]);
-    if (r <= 0)
-      break;
+    st = unify(c, across, n, unsafe, &ret_types[k]);
+    if (st != HCL_OK || !ret_types[k])
+      goto out;
     made++;
   }
-  const hcl_type *ret = NULL;
-  if (r == 1) {
-    ret = hcl_type_object(names, ret_types, na, a);
-    if (!ret)
-      r = -1;
-  }
-  unref_types(ret_types, made);
-  hcl_mem_free(a, across);
-  hcl_mem_free(a, ret_types);
-  hcl_mem_free(a, names);
-  if (r <= 0)
-    return r;
-  r = all_convert(types, n, ret, unsafe, a);
-  if (r == 1) {
-    *out = ret;
-    return 1;
-  }
-  hcl_type_unref(ret);
-  if (r < 0)
-    return r;
-  return unify_members_as(HCL_TYPE_MAP, types, n, unsafe, a, out);
+  ret = hcl_type_object(names, ret_types, na, c->a);
+  if (!ret)
+    st = HCL_ERR_NOMEM;
+out:
+  if (ret_types)
+    unref_types(ret_types, made);
+  hcl_mem_free(c->a, across);
+  hcl_mem_free(c->a, ret_types);
+  hcl_mem_free(c->a, names);
+  if (st != HCL_OK || !ret)
+    return st;
+  return settle_or_members(c, HCL_TYPE_MAP, types, n, ret, unsafe, out);
 }
 
-static int unify_tuples(const hcl_type *const *types, size_t n, bool unsafe,
-                        bool has_dyn, const hcl_alloc *a,
-                        const hcl_type **out) {
+static hcl_status unify_tuples(cx *c, const hcl_type *const *types, size_t n,
+                               bool unsafe, bool has_dyn,
+                               const hcl_type **out) {
   if (has_dyn) {
     *out = hcl_type_dynamic();
-    return 1;
+    return HCL_OK;
   }
   size_t ne = types[0]->n;
   for (size_t i = 1; i < n; i++)
     if (types[i]->n != ne)
-      return unify_members_as(HCL_TYPE_LIST, types, n, unsafe, a, out);
-  const hcl_type **across = alloc_array(a, n, sizeof *across);
-  const hcl_type **ret_types = alloc_array(a, ne, sizeof *ret_types);
-  if (!across || !ret_types) {
-    hcl_mem_free(a, across);
-    hcl_mem_free(a, ret_types);
-    return -1;
-  }
+      return unify_members_as(c, HCL_TYPE_LIST, types, n, unsafe, out);
+  const hcl_type **across = alloc_array(c->a, n, sizeof *across);
+  const hcl_type **ret_types = alloc_array(c->a, ne, sizeof *ret_types);
   size_t made = 0;
-  int r = 1;
+  hcl_status st = HCL_OK;
+  const hcl_type *ret = NULL;
+  if (!across || !ret_types) {
+    st = HCL_ERR_NOMEM;
+    goto out;
+  }
   for (size_t k = 0; k < ne; k++) {
     for (size_t i = 0; i < n; i++)
       across[i] = types[i]->u.elems[k];
-    r = unify(across, n, unsafe, a, &ret_types[k]);
-    if (r <= 0)
-      break;
+    st = unify(c, across, n, unsafe, &ret_types[k]);
+    if (st != HCL_OK || !ret_types[k])
+      goto out;
     made++;
   }
-  const hcl_type *ret = NULL;
-  if (r == 1) {
-    ret = hcl_type_tuple(ret_types, ne, a);
-    if (!ret)
-      r = -1;
-  }
-  unref_types(ret_types, made);
-  hcl_mem_free(a, across);
-  hcl_mem_free(a, ret_types);
-  if (r <= 0)
-    return r;
-  r = all_convert(types, n, ret, unsafe, a);
-  if (r == 1) {
-    *out = ret;
-    return 1;
-  }
-  hcl_type_unref(ret);
-  if (r < 0)
-    return r;
-  return unify_members_as(HCL_TYPE_LIST, types, n, unsafe, a, out);
+  ret = hcl_type_tuple(ret_types, ne, c->a);
+  if (!ret)
+    st = HCL_ERR_NOMEM;
+out:
+  if (ret_types)
+    unref_types(ret_types, made);
+  hcl_mem_free(c->a, across);
+  hcl_mem_free(c->a, ret_types);
+  if (st != HCL_OK || !ret)
+    return st;
+  return settle_or_members(c, HCL_TYPE_LIST, types, n, ret, unsafe, out);
 }
 
 /*
  * unifyTuplesAsList / unifyObjectsAsMaps: the structural members (`sk`)
  * unified as one collection (`ck`), then everything unified with that
- * collection type in their place; 1 only when that gives a collection.
+ * collection type in their place; an answer only when that gives a
+ * collection.
  */
-static int unify_structs_as(hcl_type_kind sk, hcl_type_kind ck,
-                            const hcl_type *const *types, size_t n, bool unsafe,
-                            const hcl_alloc *a, const hcl_type **out) {
-  const hcl_type **structs = alloc_array(a, n, sizeof *structs);
+static hcl_status unify_structs_as(cx *c, hcl_type_kind sk, hcl_type_kind ck,
+                                   const hcl_type *const *types, size_t n,
+                                   bool unsafe, const hcl_type **out) {
+  const hcl_type **structs = alloc_array(c->a, n, sizeof *structs);
   if (!structs)
-    return -1;
+    return HCL_ERR_NOMEM;
   size_t ns = 0;
   for (size_t i = 0; i < n; i++)
     if (kind(types[i]) == sk)
       structs[ns++] = types[i];
   const hcl_type *coll = NULL;
-  int r = unify_members_as(ck, structs, ns, unsafe, a, &coll);
-  if (r <= 0) {
-    hcl_mem_free(a, structs);
-    return r;
+  hcl_status st = unify_members_as(c, ck, structs, ns, unsafe, &coll);
+  if (st != HCL_OK || !coll) {
+    hcl_mem_free(c->a, structs);
+    return st;
   }
   /* reuse the array for the types with the collection in place */
   for (size_t i = 0; i < n; i++)
     structs[i] = kind(types[i]) == sk ? coll : types[i];
   const hcl_type *ty = NULL;
-  r = unify(structs, n, unsafe, a, &ty);
-  hcl_mem_free(a, structs);
+  st = unify(c, structs, n, unsafe, &ty);
+  hcl_mem_free(c->a, structs);
   hcl_type_unref(coll);
-  if (r <= 0)
-    return r;
-  if (kind(ty) != ck) {
+  if (st == HCL_OK && ty && kind(ty) == ck)
+    *out = ty;
+  else
     hcl_type_unref(ty);
-    return 0;
-  }
-  *out = ty;
-  return 1;
+  return st;
 }
 
 /*
@@ -611,30 +685,24 @@ static int unify_structs_as(hcl_type_kind sk, hcl_type_kind ck,
  * all the others convert to. This is the reference's algorithm, quadratic
  * in the number of types.
  */
-static int unify_by_order(const hcl_type *const *types, size_t n, bool unsafe,
-                          const hcl_alloc *a, const hcl_type **out) {
-  size_t *order = sort_types(types, n, a);
-  if (!order)
-    return -1;
-  int r = 0;
-  for (size_t k = 0; k < n && r == 0; k++) {
+static hcl_status unify_by_order(cx *c, const hcl_type *const *types, size_t n,
+                                 bool unsafe, const hcl_type **out) {
+  size_t *order;
+  hcl_status st = sort_types(c, types, n, &order);
+  if (st != HCL_OK)
+    return st;
+  for (size_t k = 0; k < n && st == HCL_OK && !*out; k++) {
     size_t w = order[k];
     const hcl_type *want = types[w];
-    int ok = 1;
-    for (size_t i = 0; i < n && ok == 1; i++) {
-      if (i == w || teq(types[i], want))
-        continue;
-      ok = conv_exists(types[i], want, unsafe, a);
-    }
-    if (ok < 0) {
-      r = -1;
-    } else if (ok == 1) {
+    bool yes = true;
+    for (size_t i = 0; i < n && yes && st == HCL_OK; i++)
+      if (i != w)
+        st = converts(c, types[i], want, unsafe, &yes);
+    if (st == HCL_OK && yes)
       *out = hcl_type_ref(want);
-      r = 1;
-    }
   }
-  hcl_mem_free(a, order);
-  return r;
+  hcl_mem_free(c->a, order);
+  return st;
 }
 
 /* Beyond this many distinct types the grouped form is not worth it. */
@@ -648,11 +716,13 @@ static int unify_by_order(const hcl_type *const *types, size_t n, bool unsafe,
  * reference's graph has an edge from k to m exactly when k's group is more
  * general than m's: the topological sort then runs group by group, nodes
  * becoming ready together and joining the queue in index order, just as
- * they do one by one in the reference. Returns -2 when the grouping does
- * not apply.
+ * they do one by one in the reference. *applies is false when the grouping
+ * does not apply.
  */
-static int unify_by_class(const hcl_type *const *types, size_t n, bool unsafe,
-                          const hcl_alloc *a, const hcl_type **out) {
+static hcl_status unify_by_class(cx *c, const hcl_type *const *types, size_t n,
+                                 bool unsafe, bool *applies,
+                                 const hcl_type **out) {
+  const hcl_alloc *a = c->a;
   size_t *cls = alloc_array(a, n, sizeof *cls);
   size_t *rep = alloc_array(a, MAX_CLASSES, sizeof *rep);
   size_t *count = alloc_array(a, MAX_CLASSES, sizeof *count);
@@ -660,39 +730,46 @@ static int unify_by_class(const hcl_type *const *types, size_t n, bool unsafe,
   signed char *cmp = NULL;
   size_t *cindeg = NULL;
   signed char *memo = NULL;
-  int r = -2;
+  hcl_status st = HCL_OK;
+  *applies = false;
   if (!cls || !rep || !count || !order) {
-    r = -1;
+    st = HCL_ERR_NOMEM;
     goto out;
   }
   size_t d = 0;
   for (size_t i = 0; i < n; i++) {
-    size_t c = 0;
-    while (c < d && !teq(types[rep[c]], types[i]))
-      c++;
-    if (c == d) {
+    size_t k = 0;
+    while (k < d && !teq(types[rep[k]], types[i]))
+      k++;
+    if (k == d) {
       if (d == MAX_CLASSES)
         goto out;
       rep[d] = i;
       count[d++] = 0;
     }
-    cls[i] = c;
-    count[c]++;
+    cls[i] = k;
+    count[k]++;
   }
   cmp = alloc_array(a, d * d, sizeof *cmp);
   cindeg = alloc_array(a, d, sizeof *cindeg);
   memo = alloc_array(a, d, sizeof *memo);
   if (!cmp || !cindeg || !memo) {
-    r = -1;
+    st = HCL_ERR_NOMEM;
     goto out;
   }
   for (size_t x = 0; x < d; x++)
-    for (size_t y = 0; y < d; y++)
-      cmp[x * d + y] = (signed char)compare_types(types[rep[x]], types[rep[y]]);
+    for (size_t y = 0; y < d; y++) {
+      int o;
+      st = compare_types(c, types[rep[x]], types[rep[y]], &o);
+      if (st != HCL_OK)
+        goto out;
+      cmp[x * d + y] = (signed char)o;
+    }
   for (size_t x = 0; x < d; x++)
     for (size_t y = x; y < d; y++)
       if (cmp[x * d + y] != -cmp[y * d + x])
         goto out; /* not antisymmetric: only the plain form is exact */
+  *applies = true;
 
   for (size_t y = 0; y < d; y++) {
     cindeg[y] = 0;
@@ -709,10 +786,10 @@ static int unify_by_class(const hcl_type *const *types, size_t n, bool unsafe,
       order[tail++] = i;
   /* memo doubles as the "became ready" flag while sorting (values 3) */
   while (head < tail) {
-    size_t c = cls[order[head++]];
+    size_t k = cls[order[head++]];
     bool any = false;
     for (size_t y = 0; y < d; y++) {
-      if (cmp[c * d + y] < 0 && --cindeg[y] == 0) {
+      if (cmp[k * d + y] < 0 && --cindeg[y] == 0) {
         memo[y] = 3;
         any = true;
       }
@@ -727,24 +804,20 @@ static int unify_by_class(const hcl_type *const *types, size_t n, bool unsafe,
         memo[y] = 2;
   }
 
-  r = 0;
-  for (size_t k = 0; k < n && r == 0; k++) {
-    size_t w = order[k], c = cls[w];
-    if (memo[c] == 2) {
-      int ok = 1;
-      for (size_t y = 0; y < d && ok == 1; y++)
-        if (y != c)
-          ok = conv_exists(types[rep[y]], types[w], unsafe, a);
-      if (ok < 0) {
-        r = -1;
-        break;
-      }
-      memo[c] = (signed char)ok;
+  for (size_t k = 0; k < n && !*out; k++) {
+    size_t w = order[k], g = cls[w];
+    if (memo[g] == 2) {
+      bool yes = true;
+      for (size_t y = 0; y < d && yes; y++)
+        if (y != g) {
+          st = conv_exists(c, types[rep[y]], types[w], unsafe, &yes);
+          if (st != HCL_OK)
+            goto out;
+        }
+      memo[g] = yes ? 1 : 0;
     }
-    if (memo[c] == 1) {
+    if (memo[g] == 1)
       *out = hcl_type_ref(types[w]);
-      r = 1;
-    }
   }
 out:
   hcl_mem_free(a, cls);
@@ -754,25 +827,29 @@ out:
   hcl_mem_free(a, cmp);
   hcl_mem_free(a, cindeg);
   hcl_mem_free(a, memo);
-  return r;
+  return st;
 }
 
 /* Up to this many types the plain form is cheaper. */
 #define FEW_TYPES 16
 
-static int unify_by_preference(const hcl_type *const *types, size_t n,
-                               bool unsafe, const hcl_alloc *a,
-                               const hcl_type **out) {
-  int r = n <= FEW_TYPES ? -2 : unify_by_class(types, n, unsafe, a, out);
-  if (r != -2)
-    return r;
-  return unify_by_order(types, n, unsafe, a, out);
+static hcl_status unify_by_preference(cx *c, const hcl_type *const *types,
+                                      size_t n, bool unsafe,
+                                      const hcl_type **out) {
+  if (n > FEW_TYPES) {
+    bool applies;
+    hcl_status st = unify_by_class(c, types, n, unsafe, &applies, out);
+    if (st != HCL_OK || applies)
+      return st;
+  }
+  return unify_by_order(c, types, n, unsafe, out);
 }
 
-static int unify(const hcl_type *const *types, size_t n, bool unsafe,
-                 const hcl_alloc *a, const hcl_type **out) {
+/* The common type in *out (a new reference), or NULL when there is none. */
+static hcl_status unify_in(cx *c, const hcl_type *const *types, size_t n,
+                           bool unsafe, const hcl_type **out) {
   if (n == 0)
-    return 0;
+    return HCL_OK;
 
   /* Types all equal unify to themselves whichever path the reference
      takes; checking that first keeps long lists of one type cheap. */
@@ -781,7 +858,7 @@ static int unify(const hcl_type *const *types, size_t n, bool unsafe,
     same = teq(types[0], types[i]);
   if (same) {
     *out = hcl_type_ref(types[0]);
-    return 1;
+    return HCL_OK;
   }
 
   size_t maps = 0, lists = 0, sets = 0, objs = 0, tuples = 0, dyns = 0;
@@ -809,194 +886,264 @@ static int unify(const hcl_type *const *types, size_t n, bool unsafe,
       break;
     }
   }
-  int r;
+  hcl_status st;
   if (maps > 0 && maps + dyns == n)
-    return unify_collections(HCL_TYPE_MAP, types, n, unsafe, dyns > 0, a, out);
+    return unify_collections(c, HCL_TYPE_MAP, types, n, unsafe, dyns > 0, out);
   if (maps > 0 && maps + objs + dyns == n) {
-    r = unify_structs_as(HCL_TYPE_OBJECT, HCL_TYPE_MAP, types, n, unsafe, a,
-                         out);
-    if (r != 0)
-      return r;
+    st = unify_structs_as(c, HCL_TYPE_OBJECT, HCL_TYPE_MAP, types, n, unsafe,
+                          out);
+    if (st != HCL_OK || *out)
+      return st;
   } else if (lists > 0 && lists + dyns == n) {
-    return unify_collections(HCL_TYPE_LIST, types, n, unsafe, dyns > 0, a, out);
+    return unify_collections(c, HCL_TYPE_LIST, types, n, unsafe, dyns > 0, out);
   } else if (lists > 0 && lists + tuples + dyns == n) {
-    r = unify_structs_as(HCL_TYPE_TUPLE, HCL_TYPE_LIST, types, n, unsafe, a,
-                         out);
-    if (r != 0)
-      return r;
+    st = unify_structs_as(c, HCL_TYPE_TUPLE, HCL_TYPE_LIST, types, n, unsafe,
+                          out);
+    if (st != HCL_OK || *out)
+      return st;
   } else if (sets > 0 && sets + dyns == n) {
-    return unify_collections(HCL_TYPE_SET, types, n, unsafe, dyns > 0, a, out);
+    return unify_collections(c, HCL_TYPE_SET, types, n, unsafe, dyns > 0, out);
   } else if (objs > 0 && objs + dyns == n) {
-    return unify_objects(types, n, unsafe, dyns > 0, a, out);
+    return unify_objects(c, types, n, unsafe, dyns > 0, out);
   } else if (tuples > 0 && tuples + dyns == n) {
-    return unify_tuples(types, n, unsafe, dyns > 0, a, out);
+    return unify_tuples(c, types, n, unsafe, dyns > 0, out);
   } else if (objs > 0 && tuples > 0) {
-    return 0;
+    return HCL_OK;
   }
 
-  return unify_by_preference(types, n, unsafe, a, out);
+  return unify_by_preference(c, types, n, unsafe, out);
+}
+
+static hcl_status unify(cx *c, const hcl_type *const *types, size_t n,
+                        bool unsafe, const hcl_type **out) {
+  *out = NULL;
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = unify_in(c, types, n, unsafe, out);
+  leave(c);
+  if (st != HCL_OK) {
+    hcl_type_unref(*out);
+    *out = NULL;
+  }
+  return st;
 }
 
 /* ---- dynamicReplace (conversion_dynamic.go) ---------------------------- */
 
+static hcl_status dyn_replace(cx *c, const hcl_type *in, const hcl_type *out,
+                              const hcl_type **res);
+
+/* The element type for collection type `out` from `in`, a collection of
+   the same kind (a list or set for a list or set) or the structure that
+   converts to it (an object for a map, a tuple for a list or set). */
+static hcl_status dyn_replace_elem(cx *c, const hcl_type *in,
+                                   const hcl_type *out, const hcl_type **res) {
+  *res = NULL;
+  if (is_map(in) || is_list(in) || is_set(in))
+    return dyn_replace(c, in->elem, out->elem, res);
+  /* an object for a map, a tuple for a list or set: their members
+     unified */
+  const hcl_type **ts = NULL;
+  if (is_obj(in)) {
+    ts = attr_types(in, c->a);
+    if (!ts)
+      return HCL_ERR_NOMEM;
+  }
+  const hcl_type *u = NULL;
+  hcl_status st = unify(c, is_obj(in) ? ts : in->u.elems, in->n, true, &u);
+  hcl_mem_free(c->a, ts);
+  if (st != HCL_OK)
+    return st;
+  st = dyn_replace(c, u, out->elem, res);
+  hcl_type_unref(u);
+  return st;
+}
+
 /* `out` with its dynamic parts replaced by the matching parts of `in`
-   (NULL `in` is the reference's NilType). NULL when out of memory. */
-static const hcl_type *dyn_replace(const hcl_type *in, const hcl_type *out,
-                                   const hcl_alloc *a) {
-  if (!in || is_dyn(in))
-    return hcl_type_ref(out);
-  if (is_dyn(out))
-    return hcl_type_ref(in);
-  if (is_prim(out) || is_capsule(out))
-    return hcl_type_ref(out);
+   (NULL `in` is the reference's NilType), in *res. */
+static hcl_status dyn_replace_in(cx *c, const hcl_type *in, const hcl_type *out,
+                                 const hcl_type **res) {
+  *res = NULL;
+  if (!in || is_dyn(in) || is_prim(out) || is_capsule(out)) {
+    *res = hcl_type_ref(out);
+    return HCL_OK;
+  }
+  if (is_dyn(out)) {
+    *res = hcl_type_ref(in);
+    return HCL_OK;
+  }
 
   if (is_coll(out)) {
+    bool applies = is_map(out) ? is_map(in) || is_obj(in)
+                               : is_list(in) || is_set(in) || is_tuple(in);
+    if (!applies) {
+      *res = hcl_type_ref(out);
+      return HCL_OK;
+    }
     const hcl_type *elem = NULL;
-    bool from_members = false;
-    if (is_map(out)) {
-      if (is_map(in))
-        elem = dyn_replace(in->elem, out->elem, a);
-      else if (is_obj(in))
-        from_members = true;
-      else
-        return hcl_type_ref(out);
-    } else {
-      if (is_list(in) || is_set(in))
-        elem = dyn_replace(in->elem, out->elem, a);
-      else if (is_tuple(in))
-        from_members = true;
-      else
-        return hcl_type_ref(out);
-    }
-    if (from_members) {
-      const hcl_type **ts = NULL;
-      if (is_obj(in)) {
-        ts = attr_types(in, a);
-        if (!ts)
-          return NULL;
-      }
-      const hcl_type *u = NULL;
-      int r = unify(is_obj(in) ? ts : in->u.elems, in->n, true, a, &u);
-      hcl_mem_free(a, ts);
-      if (r < 0)
-        return NULL;
-      elem = dyn_replace(r == 1 ? u : NULL, out->elem, a);
-      if (r == 1)
-        hcl_type_unref(u);
-    }
-    if (!elem)
-      return NULL;
-    const hcl_type *t = make_coll(kind(out), elem, a);
+    hcl_status st = dyn_replace_elem(c, in, out, &elem);
+    if (st != HCL_OK)
+      return st;
+    *res = make_coll(kind(out), elem, c->a);
     hcl_type_unref(elem);
-    return t;
+    return *res ? HCL_OK : HCL_ERR_NOMEM;
   }
 
   if (is_obj(out)) {
     size_t n = (is_map(in) || is_obj(in)) ? out->n : 0;
-    const hcl_type **ts = alloc_array(a, n, sizeof *ts);
-    hcl_str *names = alloc_array(a, n, sizeof *names);
+    const hcl_type **ts = alloc_array(c->a, n, sizeof *ts);
+    hcl_str *names = alloc_array(c->a, n, sizeof *names);
     size_t made = 0;
-    bool ok = ts && names;
-    for (size_t i = 0; ok && i < n; i++) {
+    hcl_status st = ts && names ? HCL_OK : HCL_ERR_NOMEM;
+    for (size_t i = 0; st == HCL_OK && i < n; i++) {
       hcl_str name = out->u.attrs[i].name;
       const hcl_type *ot = out->u.attrs[i].type;
       names[i] = name;
       if (is_map(in)) {
-        ts[i] = dyn_replace(in->elem, ot, a);
+        st = dyn_replace(c, in->elem, ot, &ts[i]);
       } else {
         size_t j = hcl_type_attr_index(in, name.ptr, name.len);
-        ts[i] = j == SIZE_MAX ? hcl_type_ref(ot)
-                              : dyn_replace(in->u.attrs[j].type, ot, a);
+        if (j == SIZE_MAX)
+          ts[i] = hcl_type_ref(ot);
+        else
+          st = dyn_replace(c, in->u.attrs[j].type, ot, &ts[i]);
       }
-      if (!ts[i])
-        ok = false;
-      else
+      if (st == HCL_OK)
         made++;
     }
-    const hcl_type *t = ok ? hcl_type_object(names, ts, n, a) : NULL;
+    if (st == HCL_OK) {
+      *res = hcl_type_object(names, ts, n, c->a);
+      if (!*res)
+        st = HCL_ERR_NOMEM;
+    }
     if (ts)
       unref_types(ts, made);
-    hcl_mem_free(a, ts);
-    hcl_mem_free(a, names);
-    return t;
+    hcl_mem_free(c->a, ts);
+    hcl_mem_free(c->a, names);
+    return st;
   }
 
   if (is_tuple(out)) {
-    if (!is_tuple(in) || in->n < out->n)
-      return hcl_type_ref(out);
-    const hcl_type **ts = alloc_array(a, out->n, sizeof *ts);
+    if (!is_tuple(in) || in->n < out->n) {
+      *res = hcl_type_ref(out);
+      return HCL_OK;
+    }
+    const hcl_type **ts = alloc_array(c->a, out->n, sizeof *ts);
     if (!ts)
-      return NULL;
+      return HCL_ERR_NOMEM;
     size_t made = 0;
-    bool ok = true;
-    for (size_t i = 0; ok && i < out->n; i++) {
-      ts[i] = dyn_replace(in->u.elems[i], out->u.elems[i], a);
-      if (!ts[i])
-        ok = false;
-      else
+    hcl_status st = HCL_OK;
+    for (size_t i = 0; st == HCL_OK && i < out->n; i++) {
+      st = dyn_replace(c, in->u.elems[i], out->u.elems[i], &ts[i]);
+      if (st == HCL_OK)
         made++;
     }
-    const hcl_type *t = ok ? hcl_type_tuple(ts, out->n, a) : NULL;
+    if (st == HCL_OK) {
+      *res = hcl_type_tuple(ts, out->n, c->a);
+      if (!*res)
+        st = HCL_ERR_NOMEM;
+    }
     unref_types(ts, made);
-    hcl_mem_free(a, ts);
-    return t;
+    hcl_mem_free(c->a, ts);
+    return st;
   }
-  return hcl_type_ref(out);
+  *res = hcl_type_ref(out);
+  return HCL_OK;
+}
+
+static hcl_status dyn_replace(cx *c, const hcl_type *in, const hcl_type *out,
+                              const hcl_type **res) {
+  *res = NULL;
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = dyn_replace_in(c, in, out, res);
+  leave(c);
+  return st;
 }
 
 /* ---- Messages (mismatch_msg.go) ------------------------------------------ */
 
+static hcl_status put(bool ok) { return ok ? HCL_OK : HCL_ERR_NOMEM; }
+
 /* cty's FriendlyNameForConstraint. */
 static bool constraint_name(hcl_buf *b, const hcl_type *t) {
-  switch (kind(t)) {
-  case HCL_TYPE_DYNAMIC:
-    return hcl_buf_puts(b, "any type");
-  case HCL_TYPE_STRING:
-    return hcl_buf_puts(b, "string");
-  case HCL_TYPE_NUMBER:
-    return hcl_buf_puts(b, "number");
-  case HCL_TYPE_BOOL:
-    return hcl_buf_puts(b, "bool");
-  case HCL_TYPE_TUPLE:
-    return hcl_buf_puts(b, "tuple");
-  case HCL_TYPE_OBJECT:
-    return hcl_buf_puts(b, "object");
-  case HCL_TYPE_CAPSULE:
-    return hcl_buf_puts(b, t->capsule_name);
-  case HCL_TYPE_LIST:
-  case HCL_TYPE_SET:
-  case HCL_TYPE_MAP: {
-    const char *pre = is_list(t)  ? "list of "
-                      : is_set(t) ? "set of "
-                                  : "map of ";
-    if (!hcl_buf_puts(b, pre))
-      return false;
-    if (is_dyn(t->elem))
-      return hcl_buf_puts(b, "any single type");
-    return constraint_name(b, t->elem);
+  for (;;) {
+    switch (kind(t)) {
+    case HCL_TYPE_DYNAMIC:
+      return hcl_buf_puts(b, "any type");
+    case HCL_TYPE_STRING:
+      return hcl_buf_puts(b, "string");
+    case HCL_TYPE_NUMBER:
+      return hcl_buf_puts(b, "number");
+    case HCL_TYPE_BOOL:
+      return hcl_buf_puts(b, "bool");
+    case HCL_TYPE_TUPLE:
+      return hcl_buf_puts(b, "tuple");
+    case HCL_TYPE_OBJECT:
+      return hcl_buf_puts(b, "object");
+    case HCL_TYPE_CAPSULE:
+      return hcl_buf_puts(b, t->capsule_name);
+    case HCL_TYPE_LIST:
+    case HCL_TYPE_SET:
+    case HCL_TYPE_MAP: {
+      const char *pre = is_list(t)  ? "list of "
+                        : is_set(t) ? "set of "
+                                    : "map of ";
+      if (!hcl_buf_puts(b, pre))
+        return false;
+      if (is_dyn(t->elem))
+        return hcl_buf_puts(b, "any single type");
+      t = t->elem;
+      continue;
+    }
+    }
+    return false;
   }
-  }
-  return false;
 }
 
-static bool required(hcl_buf *b, const hcl_type *want) {
-  return constraint_name(b, want) && hcl_buf_puts(b, " required");
+static hcl_status required(hcl_buf *b, const hcl_type *want) {
+  return put(constraint_name(b, want) && hcl_buf_puts(b, " required"));
 }
 
-static int mismatch(hcl_buf *b, const hcl_type *got, const hcl_type *want,
-                    const hcl_alloc *a);
+static hcl_status mismatch(cx *c, hcl_buf *b, const hcl_type *got,
+                           const hcl_type *want);
 
 /* "attribute "name": <mismatch>" into `b`. */
-static int attr_mismatch(hcl_buf *b, hcl_str name, const hcl_type *got,
-                         const hcl_type *want, const hcl_alloc *a) {
+static hcl_status attr_mismatch(cx *c, hcl_buf *b, hcl_str name,
+                                const hcl_type *got, const hcl_type *want) {
   if (!hcl_buf_puts(b, "attribute ") || !hcl_go_quote(b, name.ptr, name.len) ||
       !hcl_buf_puts(b, ": "))
-    return -1;
-  return mismatch(b, got, want, a);
+    return HCL_ERR_NOMEM;
+  return mismatch(c, b, got, want);
 }
 
-static int mismatch_objects(hcl_buf *b, const hcl_type *got,
-                            const hcl_type *want, const hcl_alloc *a) {
+/* "attribute "a" is required", "attributes "a" and "b" are required",
+   "attributes "a", "b", and "c" are required". */
+static hcl_status missing_attrs(hcl_buf *b, const hcl_type *got,
+                                const hcl_type *want, size_t missing) {
+  size_t seen = 0;
+  bool ok = hcl_buf_puts(b, missing == 1 ? "attribute " : "attributes ");
+  for (size_t i = 0; ok && i < want->n; i++) {
+    hcl_str name = want->u.attrs[i].name;
+    if (hcl_type_attr_index(got, name.ptr, name.len) != SIZE_MAX)
+      continue;
+    seen++;
+    if (seen > 1) {
+      if (missing == 2)
+        ok = hcl_buf_puts(b, " and ");
+      else if (seen == missing)
+        ok = hcl_buf_puts(b, ", and ");
+      else
+        ok = hcl_buf_puts(b, ", ");
+    }
+    ok = ok && hcl_go_quote(b, name.ptr, name.len);
+  }
+  return put(ok &&
+             hcl_buf_puts(b, missing == 1 ? " is required" : " are required"));
+}
+
+static hcl_status mismatch_objects(cx *c, hcl_buf *b, const hcl_type *got,
+                                   const hcl_type *want) {
   /* Attribute names are visited in name order (the reference visits them
      in Go's map order, so with several bad attributes it may name any). */
   size_t missing = 0;
@@ -1005,27 +1152,8 @@ static int mismatch_objects(hcl_buf *b, const hcl_type *got,
     if (hcl_type_attr_index(got, name.ptr, name.len) == SIZE_MAX)
       missing++;
   }
-  if (missing) {
-    size_t seen = 0;
-    bool ok = hcl_buf_puts(b, missing == 1 ? "attribute " : "attributes ");
-    for (size_t i = 0; ok && i < want->n; i++) {
-      hcl_str name = want->u.attrs[i].name;
-      if (hcl_type_attr_index(got, name.ptr, name.len) != SIZE_MAX)
-        continue;
-      seen++;
-      if (seen > 1) {
-        if (missing == 2)
-          ok = hcl_buf_puts(b, " and ");
-        else if (seen == missing)
-          ok = hcl_buf_puts(b, ", and ");
-        else
-          ok = hcl_buf_puts(b, ", ");
-      }
-      ok = ok && hcl_go_quote(b, name.ptr, name.len);
-    }
-    ok = ok && hcl_buf_puts(b, missing == 1 ? " is required" : " are required");
-    return ok ? 1 : -1;
-  }
+  if (missing)
+    return missing_attrs(b, got, want, missing);
 
   size_t unsafe_at = SIZE_MAX, safe_at = SIZE_MAX;
   for (size_t i = 0; i < want->n; i++) {
@@ -1037,43 +1165,47 @@ static int mismatch_objects(hcl_buf *b, const hcl_type *got,
       continue;
     if (unsafe_at != SIZE_MAX)
       continue;
-    int r = conv_exists(gt, wt, true, a);
-    if (r < 0)
-      return -1;
-    if (r == 0)
+    bool yes;
+    hcl_status st = conv_exists(c, gt, wt, true, &yes);
+    if (st != HCL_OK)
+      return st;
+    if (!yes)
       unsafe_at = i;
     if (safe_at != SIZE_MAX)
       continue;
-    r = conv_exists(gt, wt, false, a);
-    if (r < 0)
-      return -1;
-    if (r == 0)
+    st = conv_exists(c, gt, wt, false, &yes);
+    if (st != HCL_OK)
+      return st;
+    if (!yes)
       safe_at = i;
   }
   size_t at = unsafe_at != SIZE_MAX ? unsafe_at : safe_at;
   if (at == SIZE_MAX)
-    return hcl_buf_puts(b, "incorrect object attributes") ? 1 : -1;
+    return put(hcl_buf_puts(b, "incorrect object attributes"));
   hcl_str name = want->u.attrs[at].name;
   return attr_mismatch(
-      b, name, got->u.attrs[hcl_type_attr_index(got, name.ptr, name.len)].type,
-      want->u.attrs[at].type, a);
+      c, b, name,
+      got->u.attrs[hcl_type_attr_index(got, name.ptr, name.len)].type,
+      want->u.attrs[at].type);
 }
 
-static int mismatch_from_structural(hcl_buf *b, const hcl_type *got,
-                                    const hcl_type *want, const hcl_alloc *a) {
+static hcl_status mismatch_from_structural(cx *c, hcl_buf *b,
+                                           const hcl_type *got,
+                                           const hcl_type *want) {
   if (((is_list(want) || is_set(want)) && !is_tuple(got)) ||
       (is_map(want) && !is_obj(got)))
-    return required(b, want) ? 1 : -1;
+    return required(b, want);
   const hcl_type *wety = want->elem;
   for (size_t i = 0; i < got->n; i++) {
     const hcl_type *gety =
         is_tuple(got) ? got->u.elems[i] : got->u.attrs[i].type;
     if (teq(gety, wety))
       continue;
-    int r = conv_exists(gety, wety, true, a);
-    if (r < 0)
-      return -1;
-    if (r == 1)
+    bool yes;
+    hcl_status st = conv_exists(c, gety, wety, true, &yes);
+    if (st != HCL_OK)
+      return st;
+    if (yes)
       continue;
     bool ok;
     if (is_tuple(got)) {
@@ -1084,63 +1216,85 @@ static int mismatch_from_structural(hcl_buf *b, const hcl_type *got,
            hcl_buf_puts(b, ": ");
     }
     if (!ok)
-      return -1;
-    return mismatch(b, gety, wety, a);
+      return HCL_ERR_NOMEM;
+    return mismatch(c, b, gety, wety);
   }
-  return hcl_buf_puts(b, "all elements must be ") && constraint_name(b, wety)
-             ? 1
-             : -1;
+  return put(hcl_buf_puts(b, "all elements must be ") &&
+             constraint_name(b, wety));
 }
 
-static int mismatch_from_collections(hcl_buf *b, const hcl_type *got,
-                                     const hcl_type *want, const hcl_alloc *a) {
+static hcl_status mismatch_from_collections(cx *c, hcl_buf *b,
+                                            const hcl_type *got,
+                                            const hcl_type *want) {
   if (((is_list(want) || is_set(want)) && !(is_list(got) || is_set(got))) ||
       (is_map(want) && !is_map(got)))
-    return required(b, want) ? 1 : -1;
+    return required(b, want);
   const char *noun = is_list(want)  ? "list element type"
                      : is_set(want) ? "set element type"
                                     : "map element type";
   if (!hcl_buf_printf(b, "incorrect %s: ", noun))
-    return -1;
-  return mismatch(b, got->elem, want->elem, a);
+    return HCL_ERR_NOMEM;
+  return mismatch(c, b, got->elem, want->elem);
 }
 
-static int mismatch(hcl_buf *b, const hcl_type *got, const hcl_type *want,
-                    const hcl_alloc *a) {
+static hcl_status mismatch_in(cx *c, hcl_buf *b, const hcl_type *got,
+                              const hcl_type *want) {
   if (is_obj(got) && is_obj(want))
-    return mismatch_objects(b, got, want, a);
+    return mismatch_objects(c, b, got, want);
   if (is_tuple(got) && is_list(want) && is_dyn(want->elem))
-    return hcl_buf_puts(b, "all list elements must have the same type") ? 1
-                                                                        : -1;
+    return put(hcl_buf_puts(b, "all list elements must have the same type"));
   if (is_tuple(got) && is_set(want) && is_dyn(want->elem))
-    return hcl_buf_puts(b, "all set elements must have the same type") ? 1 : -1;
+    return put(hcl_buf_puts(b, "all set elements must have the same type"));
   if (is_obj(got) && is_map(want) && is_dyn(want->elem))
-    return hcl_buf_puts(b, "all map elements must have the same type") ? 1 : -1;
+    return put(hcl_buf_puts(b, "all map elements must have the same type"));
   if ((is_tuple(got) || is_obj(got)) && is_coll(want))
-    return mismatch_from_structural(b, got, want, a);
+    return mismatch_from_structural(c, b, got, want);
   if (is_coll(got) && is_coll(want))
-    return mismatch_from_collections(b, got, want, a);
-  return required(b, want) ? 1 : -1;
+    return mismatch_from_collections(c, b, got, want);
+  return required(b, want);
+}
+
+/* cty's MismatchMessage(got, want), appended to `b`. */
+static hcl_status mismatch(cx *c, hcl_buf *b, const hcl_type *got,
+                           const hcl_type *want) {
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = mismatch_in(c, b, got, want);
+  leave(c);
+  return st;
 }
 
 /* ---- Converting values ------------------------------------------------- */
-
-typedef struct cx {
-  const hcl_alloc *a;
-  hcl_buf *err;
-} cx;
 
 static hcl_convert_result failf(cx *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static hcl_convert_result failf(cx *c, const char *fmt, ...) {
-  char msg[256];
+  hcl_buf_clear(c->err);
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
+  if (n < 0 || !hcl_buf_reserve(c->err, (size_t)n))
+    return HCL_CONVERT_NOMEM;
+  va_start(ap, fmt);
+  vsnprintf(c->err->data, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  c->err->len = (size_t)n;
+  return HCL_CONVERT_FAILED;
+}
+
+/* A type-level function's failure as a conversion's. */
+static hcl_convert_result type_failure(cx *c, hcl_status st) {
+  return st == HCL_ERR_NOMEM ? HCL_CONVERT_NOMEM : failf(c, "%s", TOO_DEEP);
+}
+
+/* A failure explained by cty's MismatchMessage(got, want). */
+static hcl_convert_result mismatch_failure(cx *c, const hcl_type *got,
+                                           const hcl_type *want) {
   hcl_buf_clear(c->err);
-  return hcl_buf_puts(c->err, msg) ? HCL_CONVERT_FAILED : HCL_CONVERT_NOMEM;
+  hcl_status st = mismatch(c, c->err, got, want);
+  return st == HCL_OK ? HCL_CONVERT_FAILED : type_failure(c, st);
 }
 
 /* A failure whose message names a key: prefix, quoted key, suffix. */
@@ -1222,8 +1376,11 @@ static hcl_convert_result adopt_coll(cx *c, hcl_type_kind k,
     release_items(items, n, c->a);
     return HCL_CONVERT_NOMEM;
   }
-  if (k == HCL_TYPE_SET)
-    n = hcl_set_normalize(items, n);
+  if (k == HCL_TYPE_SET && hcl_set_normalize(items, n, c->a, &n) != HCL_OK) {
+    hcl_type_unref(t);
+    release_items(items, n, c->a);
+    return HCL_CONVERT_NOMEM;
+  }
   hcl_value *v = hcl_value_adopt(t, items, NULL, n, c->a);
   hcl_type_unref(t);
   return done(v, res);
@@ -1267,22 +1424,23 @@ static hcl_convert_result unify_items(cx *c, hcl_value **items, size_t n,
   for (size_t i = 0; i < n; i++)
     types[i] = items[i]->type;
   const hcl_type *u = NULL;
-  int r = unify(types, n, unsafe, c->a, &u);
+  hcl_status ts = unify(c, types, n, unsafe, &u);
   hcl_mem_free(c->a, types);
-  if (r < 0)
-    return HCL_CONVERT_NOMEM;
-  if (r == 0)
+  if (ts != HCL_OK)
+    return type_failure(c, ts);
+  if (!u)
     return failf(c, "cannot find a common base type for all elements");
   hcl_convert_result st = HCL_CONVERT_OK;
   for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++) {
     if (teq(items[i]->type, u))
       continue;
-    r = conv_exists(items[i]->type, u, unsafe, c->a);
-    if (r < 0) {
-      st = HCL_CONVERT_NOMEM;
+    bool yes;
+    ts = conv_exists(c, items[i]->type, u, unsafe, &yes);
+    if (ts != HCL_OK) {
+      st = type_failure(c, ts);
       break;
     }
-    if (r == 0) { /* the reference cannot get here (it would crash) */
+    if (!yes) { /* the reference cannot get here (it would crash) */
       st = failf(c, "cannot find a common base type for all elements");
       break;
     }
@@ -1392,10 +1550,10 @@ static hcl_convert_result tuple_to_listset(cx *c, const hcl_value *v,
   if (n == 0)
     return empty_coll(c, k, ety, res);
   const hcl_type *eff = NULL;
-  int r = tuple_coll_ety(tt, ety, unsafe, c->a, &eff);
-  if (r < 0)
-    return HCL_CONVERT_NOMEM;
-  if (r == 0) /* callers made sure the conversion exists */
+  hcl_status ts = tuple_coll_ety(c, tt, ety, unsafe, &eff);
+  if (ts != HCL_OK)
+    return type_failure(c, ts);
+  if (!eff) /* callers made sure the conversion exists */
     return failf(c, "all %s elements must have the same type",
                  k == HCL_TYPE_LIST ? "list" : "set");
   hcl_value **items = alloc_array(c->a, n, sizeof *items);
@@ -1437,10 +1595,10 @@ static hcl_convert_result obj_to_map(cx *c, const hcl_value *v,
   if (n == 0)
     return empty_coll(c, HCL_TYPE_MAP, ety, res);
   const hcl_type *eff = NULL;
-  int r = obj_map_ety(ot, ety, unsafe, c->a, &eff);
-  if (r < 0)
-    return HCL_CONVERT_NOMEM;
-  if (r == 0)
+  hcl_status ts = obj_map_ety(c, ot, ety, unsafe, &eff);
+  if (ts != HCL_OK)
+    return type_failure(c, ts);
+  if (!eff)
     return failf(c, "all map elements must have the same type");
   hcl_value **items = alloc_array(c->a, n, sizeof *items);
   hcl_str *keys = alloc_array(c->a, n, sizeof *keys);
@@ -1649,16 +1807,17 @@ static hcl_convert_result prim_to_prim(cx *c, const hcl_value *v,
  * (getConversion's wrapper included: conversion to dynamic passes the
  * value through; unknowns and nulls stay so, typed by dynamicReplace).
  */
-static hcl_convert_result conv_val(cx *c, const hcl_value *v,
-                                   const hcl_type *in, const hcl_type *out,
-                                   bool unsafe, hcl_value **res) {
+static hcl_convert_result conv_val_in(cx *c, const hcl_value *v,
+                                      const hcl_type *in, const hcl_type *out,
+                                      bool unsafe, hcl_value **res) {
   *res = NULL;
   if (is_dyn(out))
     return done(hcl_value_ref(v), res);
   if (v->flags) {
-    const hcl_type *t = dyn_replace(v->type, out, c->a);
-    if (!t)
-      return HCL_CONVERT_NOMEM;
+    const hcl_type *t = NULL;
+    hcl_status ts = dyn_replace(c, v->type, out, &t);
+    if (ts != HCL_OK)
+      return type_failure(c, ts);
     hcl_value *r = (v->flags & HCL_VF_UNKNOWN) ? hcl_value_unknown(t, c->a)
                                                : hcl_value_null(t, c->a);
     hcl_type_unref(t);
@@ -1685,9 +1844,18 @@ static hcl_convert_result conv_val(cx *c, const hcl_value *v,
     return obj_to_map(c, v, out->elem, unsafe, res);
   if (is_obj(out) && is_map(vt))
     return map_to_obj(c, v, out, unsafe, res);
-  hcl_buf_clear(c->err);
-  return mismatch(c->err, vt, out, c->a) >= 0 ? HCL_CONVERT_FAILED
-                                              : HCL_CONVERT_NOMEM;
+  return mismatch_failure(c, vt, out);
+}
+
+static hcl_convert_result conv_val(cx *c, const hcl_value *v,
+                                   const hcl_type *in, const hcl_type *out,
+                                   bool unsafe, hcl_value **res) {
+  *res = NULL;
+  if (!enter(c))
+    return failf(c, "%s", TOO_DEEP);
+  hcl_convert_result st = conv_val_in(c, v, in, out, unsafe, res);
+  leave(c);
+  return st;
 }
 
 /* convert.Convert. */
@@ -1696,14 +1864,12 @@ static hcl_convert_result convert_full(cx *c, const hcl_value *v,
   *res = NULL;
   if (teq(v->type, want))
     return done(hcl_value_ref(v), res);
-  int r = conv_exists(v->type, want, true, c->a);
-  if (r < 0)
-    return HCL_CONVERT_NOMEM;
-  if (r == 0) {
-    hcl_buf_clear(c->err);
-    return mismatch(c->err, v->type, want, c->a) >= 0 ? HCL_CONVERT_FAILED
-                                                      : HCL_CONVERT_NOMEM;
-  }
+  bool yes;
+  hcl_status ts = conv_exists(c, v->type, want, true, &yes);
+  if (ts != HCL_OK)
+    return type_failure(c, ts);
+  if (!yes)
+    return mismatch_failure(c, v->type, want);
   return conv_val(c, v, v->type, want, true, res);
 }
 
@@ -1712,8 +1878,12 @@ static hcl_convert_result convert_full(cx *c, const hcl_value *v,
 hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
                                const hcl_alloc *a, hcl_value **out,
                                hcl_buf *err) {
+  hcl_buf scratch;
+  hcl_buf_init(&scratch, a);
+  if (!err)
+    err = &scratch;
   hcl_buf_clear(err);
-  cx c = {a, err};
+  cx c = {a, err, 0};
   hcl_value *res = NULL;
   hcl_convert_result st = convert_full(&c, v, want, &res);
   if (st != HCL_CONVERT_OK) {
@@ -1724,28 +1894,29 @@ hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
   } else {
     hcl_buf_clear(err);
   }
+  hcl_buf_fini(&scratch);
   *out = res;
   return st;
 }
 
-bool hcl_convertible(const hcl_type *from, const hcl_type *to, bool unsafe) {
-  return conv_exists(from, to, unsafe, NULL) == 1;
+hcl_status hcl_convertible(const hcl_type *from, const hcl_type *to,
+                           bool unsafe, const hcl_alloc *a, bool *yes) {
+  cx c = {a, NULL, 0};
+  return conv_exists(&c, from, to, unsafe, yes);
 }
 
-const hcl_type *hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
-                          const hcl_alloc *a, bool *nomem) {
-  const hcl_type *out = NULL;
-  int r = unify(types, n, unsafe, a, &out);
-  *nomem = r < 0;
-  return r == 1 ? out : NULL;
+hcl_status hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
+                     const hcl_alloc *a, const hcl_type **out) {
+  cx c = {a, NULL, 0};
+  return unify(&c, types, n, unsafe, out);
 }
 
-bool hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
-                          hcl_buf *out) {
+hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
+                                hcl_buf *out) {
+  cx c = {out->alloc, NULL, 0};
   size_t len = out->len;
-  if (mismatch(out, got, want, out->alloc) < 0) {
+  hcl_status st = mismatch(&c, out, got, want);
+  if (st != HCL_OK)
     out->len = len;
-    return false;
-  }
-  return true;
+  return st;
 }

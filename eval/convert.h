@@ -22,28 +22,37 @@ typedef enum hcl_convert_result {
 /*
  * cty's convert.Convert: `v` converted to `want`, unsafe conversions
  * allowed; a value already of type `want` comes back as a new reference to
- * itself. On failure *out is NULL and `err` (cleared first) holds the
- * message, e.g. "a number is required" or "incorrect list element type:
- * string required".
+ * itself. On failure *out is NULL and `err` (cleared first; may be NULL)
+ * holds the message, e.g. "a number is required" or "incorrect list
+ * element type: string required", or "nesting too deep" when the types or
+ * values nest deeper than HCL_MAX_CONVERT_DEPTH (core/limits.h) where the
+ * conversion has to look.
  */
 hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
                                const hcl_alloc *a, hcl_value **out,
                                hcl_buf *err);
 
-/* Whether a conversion from `from` to `to` exists (cty's GetConversion or,
-   with `unsafe`, GetConversionUnsafe, being non-nil). */
-bool hcl_convertible(const hcl_type *from, const hcl_type *to, bool unsafe);
+/*
+ * Whether a conversion from `from` to `to` exists (cty's GetConversion or,
+ * with `unsafe`, GetConversionUnsafe, being non-nil), in *yes. Scratch
+ * memory from `a`. Returns HCL_OK, HCL_ERR_NOMEM, or HCL_ERR_INVALID when
+ * the types nest too deep to tell.
+ */
+hcl_status hcl_convertible(const hcl_type *from, const hcl_type *to,
+                           bool unsafe, const hcl_alloc *a, bool *yes);
 
 /*
  * cty's Unify (`unsafe` false) or UnifyUnsafe: the type all of `types` can
- * be converted to, as a new reference; NULL with *nomem false when there is
- * none, NULL with *nomem true when out of memory.
+ * be converted to, as a new reference in *out, or NULL when there is none.
+ * Returns HCL_OK, HCL_ERR_NOMEM, or HCL_ERR_INVALID when the types nest
+ * too deep to tell (*out NULL then).
  */
-const hcl_type *hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
-                          const hcl_alloc *a, bool *nomem);
+hcl_status hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
+                     const hcl_alloc *a, const hcl_type **out);
 
-/* cty's MismatchMessage(got, want), appended to `out`. */
-bool hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
-                          hcl_buf *out);
+/* cty's MismatchMessage(got, want), appended to `out` (scratch memory from
+   its allocator). Errors as hcl_unify; `out` is left as it was. */
+hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
+                                hcl_buf *out);
 
 #endif

@@ -487,7 +487,7 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
     rtype = hcl_type_dynamic();
   } else {
     const hcl_type *types[2] = {hcl_value_type(t), hcl_value_type(f)};
-    rtype = hcl_unify(types, 2, true, ev->alloc, &nomem);
+    nomem = hcl_unify(types, 2, true, ev->alloc, &rtype) == HCL_ERR_NOMEM;
   }
   if (!rtype) {
     if (nomem) {

@@ -381,14 +381,16 @@ static hcl_status suggest_variable(const hcl_env *env, hcl_str name,
                                    hcl_buf *out) {
   size_t dist;
   for (const hcl_scope *s = env->scope; s; s = s->parent)
-    for (size_t i = 0; i < s->n; i++)
+    for (size_t i = 0; i < s->n; i++) {
       if (hcl_edit_distance(out->alloc, name.ptr, name.len, s->names[i].ptr,
-                            s->names[i].len, &dist) == HCL_OK &&
-          dist < 3)
+                            s->names[i].len, &dist) != HCL_OK)
+        return HCL_ERR_NOMEM;
+      if (dist < 3)
         return hcl_buf_printf(out, " Did you mean \"%.*s\"?",
                               (int)s->names[i].len, s->names[i].ptr)
                    ? HCL_OK
                    : HCL_ERR_NOMEM;
+    }
   for (const hcl_eval_ctx *c = env->ctx; c; c = c->parent) {
     const char *best = NULL;
     for (size_t i = 0; i < c->vars.cap; i++) {
@@ -396,8 +398,9 @@ static hcl_status suggest_variable(const hcl_env *env, hcl_str name,
       if (e->gen != c->vars.gen)
         continue;
       if (hcl_edit_distance(out->alloc, name.ptr, name.len, e->key, e->key_len,
-                            &dist) == HCL_OK &&
-          dist < 3 && (!best || strcmp(e->key, best) < 0))
+                            &dist) != HCL_OK)
+        return HCL_ERR_NOMEM;
+      if (dist < 3 && (!best || strcmp(e->key, best) < 0))
         best = e->key;
     }
     if (best)

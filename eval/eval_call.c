@@ -43,7 +43,7 @@ static hcl_value *apply(hcl_evaluator *ev, const hcl_env *env,
     return hcl_eval_nomem(ev);
   hcl_eval_error_in(ev, env, e, &e->range, NULL, "Operation failed",
                     "Error during operation: %s.", err);
-  free(err); /* hcl_op_apply's message comes from malloc */
+  hcl_free(ev->alloc, err);
   r = hcl_value_unknown(hcl_op_result_type(op), ev->alloc);
   return r ? r : hcl_eval_nomem(ev);
 }
@@ -147,8 +147,9 @@ static hcl_value *unknown_function(hcl_evaluator *ev, const hcl_env *env,
         continue;
       size_t dist;
       if (hcl_edit_distance(ev->alloc, e->text.ptr, e->text.len, me->key,
-                            me->key_len, &dist) == HCL_OK &&
-          dist < 3 && (!best || strcmp(me->key, best) < 0))
+                            me->key_len, &dist) != HCL_OK)
+        return hcl_eval_nomem(ev);
+      if (dist < 3 && (!best || strcmp(me->key, best) < 0))
         best = me->key;
     }
   }
@@ -358,7 +359,7 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                       "Call to function \"%.*s\" failed: %s.", (int)e->text.len,
                       e->text.ptr, why);
   }
-  free(why); /* hcl_func_call's message comes from malloc */
+  hcl_free(ev->alloc, why);
   result = hcl_value_dynamic();
 out:
   free_args(ev, &args);

@@ -9,7 +9,6 @@
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
@@ -24,7 +23,7 @@ hcl_func *hcl_func_new(const hcl_func_spec *spec, const hcl_alloc *alloc) {
   if (!f)
     return NULL;
   memset(f, 0, sizeof *f);
-  f->refs = 1;
+  atomic_init(&f->refs, 1);
   f->alloc = alloc;
   f->spec = *spec;
   hcl_param *params = (hcl_param *)(f + 1);
@@ -45,14 +44,14 @@ hcl_func *hcl_func_new(const hcl_func_spec *spec, const hcl_alloc *alloc) {
 
 hcl_func *hcl_func_ref(const hcl_func *f) {
   hcl_func *m = (hcl_func *)f;
-  if (m && m->refs != HCL_IMMORTAL)
-    m->refs++;
+  if (m)
+    hcl_refs_inc(&m->refs);
   return m;
 }
 
 void hcl_func_unref(const hcl_func *f) {
   hcl_func *m = (hcl_func *)f;
-  if (!m || m->refs == HCL_IMMORTAL || --m->refs > 0)
+  if (!m || !hcl_refs_dec(&m->refs))
     return;
   for (size_t i = 0; i < m->spec.nparams; i++)
     hcl_type_unref(m->spec.params[i].type);
@@ -89,9 +88,9 @@ void hcl_call_error(hcl_call *c, long arg, const char *fmt, ...) {
   va_end(ap);
   if (n < 0)
     return;
-  c->err = malloc((size_t)n + 1);
+  c->err = hcl_mem_alloc(c->alloc, (size_t)n + 1);
   if (!c->err)
-    return;
+    return; /* the call reports out of memory */
   va_start(ap, fmt);
   vsnprintf(c->err, (size_t)n + 1, fmt, ap);
   va_end(ap);
@@ -100,65 +99,135 @@ void hcl_call_error(hcl_call *c, long arg, const char *fmt, ...) {
 const hcl_alloc *hcl_call_alloc(const hcl_call *c) { return c->alloc; }
 void *hcl_call_ctx(const hcl_call *c) { return c->f->spec.ctx; }
 
-/* cty's TestConformance(given, want): the first problem, as its text. */
-static bool conformance(const hcl_type *given, const hcl_type *want,
-                        hcl_buf *msg);
+/* ---- Conformance of arguments ------------------------------------------ */
 
-static bool conform_elems(const hcl_type *g, const hcl_type *w, hcl_buf *m) {
-  return conformance(hcl_type_elem(g), hcl_type_elem(w), m);
+/* A pair of types whose members from `next` on are still to check. */
+typedef struct conform_frame {
+  const hcl_type *given, *want;
+  size_t next;
+} conform_frame;
+
+/* What checking a pair of types at its top finds. */
+typedef enum conform_step {
+  CONFORMS,     /* nothing below needs checking */
+  MEMBERS,      /* the members decide */
+  NONCONFORMING /* the problem is in the message */
+} conform_step;
+
+/* "%s required, but received %s" with the types' friendly names. */
+static bool wrong_type(hcl_buf *msg, const hcl_type *given,
+                       const hcl_type *want) {
+  return hcl_type_name_append(msg, want) &&
+         hcl_buf_puts(msg, " required, but received ") &&
+         hcl_type_name_append(msg, given);
 }
 
-static bool conformance(const hcl_type *given, const hcl_type *want,
-                        hcl_buf *msg) {
-  if (hcl_type_kind_of(want) == HCL_TYPE_DYNAMIC || hcl_type_equal(given, want))
-    return true;
+/* cty's TestConformance(given, want) at the top of the two types. */
+static hcl_status conform_top(const hcl_type *given, const hcl_type *want,
+                              hcl_buf *msg, conform_step *step) {
+  *step = CONFORMS;
+  if (hcl_type_kind_of(want) == HCL_TYPE_DYNAMIC || given == want)
+    return HCL_OK;
   hcl_type_kind gk = hcl_type_kind_of(given), wk = hcl_type_kind_of(want);
+  bool ok = true;
+  *step = NONCONFORMING;
   if (gk == HCL_TYPE_OBJECT && wk == HCL_TYPE_OBJECT) {
     /* the reference walks Go maps here; we report in name order */
     for (size_t i = 0; i < hcl_type_count(given); i++) {
       hcl_str n = hcl_type_attr_name(given, i);
       if (hcl_type_attr_index(want, n.ptr, n.len) == SIZE_MAX) {
-        hcl_buf_printf(msg, "unsupported attribute \"%.*s\"", (int)n.len,
-                       n.ptr);
-        return false;
+        ok = hcl_buf_printf(msg, "unsupported attribute \"%.*s\"", (int)n.len,
+                            n.ptr);
+        return ok ? HCL_OK : HCL_ERR_NOMEM;
       }
     }
     for (size_t i = 0; i < hcl_type_count(want); i++) {
       hcl_str n = hcl_type_attr_name(want, i);
-      size_t j = hcl_type_attr_index(given, n.ptr, n.len);
-      if (j == SIZE_MAX) {
-        hcl_buf_printf(msg, "missing required attribute \"%.*s\"", (int)n.len,
-                       n.ptr);
-        return false;
+      if (hcl_type_attr_index(given, n.ptr, n.len) == SIZE_MAX) {
+        ok = hcl_buf_printf(msg, "missing required attribute \"%.*s\"",
+                            (int)n.len, n.ptr);
+        return ok ? HCL_OK : HCL_ERR_NOMEM;
       }
     }
-    for (size_t i = 0; i < hcl_type_count(want); i++) {
-      hcl_str n = hcl_type_attr_name(want, i);
-      size_t j = hcl_type_attr_index(given, n.ptr, n.len);
-      if (!conformance(hcl_type_at(given, j), hcl_type_at(want, i), msg))
-        return false;
-    }
-    return true;
+    /* the same names, so the same order */
+    *step = MEMBERS;
+    return HCL_OK;
   }
   if (gk == HCL_TYPE_TUPLE && wk == HCL_TYPE_TUPLE) {
     if (hcl_type_count(given) != hcl_type_count(want)) {
-      hcl_buf_printf(msg, "%zu elements are required, but got %zu",
-                     hcl_type_count(want), hcl_type_count(given));
-      return false;
+      ok = hcl_buf_printf(msg, "%zu elements are required, but got %zu",
+                          hcl_type_count(want), hcl_type_count(given));
+      return ok ? HCL_OK : HCL_ERR_NOMEM;
     }
-    for (size_t i = 0; i < hcl_type_count(want); i++)
-      if (!conformance(hcl_type_at(given, i), hcl_type_at(want, i), msg))
-        return false;
-    return true;
+    *step = MEMBERS;
+    return HCL_OK;
   }
   if (gk == wk &&
-      (gk == HCL_TYPE_LIST || gk == HCL_TYPE_MAP || gk == HCL_TYPE_SET))
-    return conform_elems(given, want, msg);
-  char w[256], g[256];
-  hcl_type_friendly_name(want, w, sizeof w);
-  hcl_type_friendly_name(given, g, sizeof g);
-  hcl_buf_printf(msg, "%s required, but received %s", w, g);
-  return false;
+      (gk == HCL_TYPE_LIST || gk == HCL_TYPE_MAP || gk == HCL_TYPE_SET)) {
+    *step = MEMBERS;
+    return HCL_OK;
+  }
+  if (gk == wk && gk != HCL_TYPE_CAPSULE) {
+    *step = CONFORMS; /* the same primitive type */
+    return HCL_OK;
+  }
+  return wrong_type(msg, given, want) ? HCL_OK : HCL_ERR_NOMEM;
+}
+
+/*
+ * cty's TestConformance(given, want): *conforms, or false with the first
+ * problem found written to `msg`. Identical types conform member by
+ * member, so the reference's test for identity at every level is left
+ * out; the walk keeps its place in a stack, not in recursion.
+ */
+static hcl_status conformance(const hcl_type *given, const hcl_type *want,
+                              const hcl_alloc *a, hcl_buf *msg,
+                              bool *conforms) {
+  hcl_walk w;
+  hcl_walk_init(&w, sizeof(conform_frame), a);
+  hcl_status st = HCL_OK;
+  *conforms = false;
+  for (;;) {
+    conform_step step;
+    st = conform_top(given, want, msg, &step);
+    if (st != HCL_OK || step == NONCONFORMING)
+      break;
+    if (step == MEMBERS) {
+      if (hcl_type_elem(want)) {
+        given = hcl_type_elem(given);
+        want = hcl_type_elem(want);
+        continue;
+      }
+      size_t n = hcl_type_count(want);
+      if (n > 0) {
+        if (n > 1) {
+          conform_frame *f = hcl_walk_push(&w);
+          if (!f) {
+            st = HCL_ERR_NOMEM;
+            break;
+          }
+          f->given = given;
+          f->want = want;
+          f->next = 1;
+        }
+        given = hcl_type_at(given, 0);
+        want = hcl_type_at(want, 0);
+        continue;
+      }
+    }
+    conform_frame *f = hcl_walk_top(&w);
+    if (!f) {
+      *conforms = true;
+      break;
+    }
+    size_t i = f->next++;
+    given = hcl_type_at(f->given, i);
+    want = hcl_type_at(f->want, i);
+    if (f->next == hcl_type_count(f->want))
+      hcl_walk_pop(&w);
+  }
+  hcl_walk_fini(&w);
+  return st;
 }
 
 /* Checks one argument against its parameter; false with the call failed,
@@ -175,12 +244,13 @@ static bool check_arg(hcl_call *c, const hcl_param *p, const hcl_value *v,
     return true;
   }
   hcl_buf msg;
-  hcl_buf_init(&msg, NULL);
-  bool ok = conformance(hcl_value_type(v), p->type, &msg);
-  if (!ok && hcl_buf_terminate(&msg))
+  hcl_buf_init(&msg, c->alloc);
+  bool ok = false;
+  if (conformance(hcl_value_type(v), p->type, c->alloc, &msg, &ok) == HCL_OK &&
+      !ok && hcl_buf_terminate(&msg))
     hcl_call_error(c, index_for_error, "%s", msg.data);
   hcl_buf_fini(&msg);
-  return ok;
+  return ok; /* out of memory: false with the call not failed */
 }
 
 hcl_value *hcl_func_call(const hcl_func *f, const hcl_value *const *args,
@@ -248,6 +318,6 @@ done:
   }
   if (!result && !call.failed && err)
     *err = NULL; /* out of memory */
-  free(call.err);
+  hcl_mem_free(alloc, call.err);
   return result;
 }

@@ -10,16 +10,31 @@ const hcl_type hcl_fn_dynamic = {.refs = HCL_IMMORTAL,
 const hcl_type hcl_fn_number = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_NUMBER};
 const hcl_type hcl_fn_string = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_STRING};
 const hcl_type hcl_fn_bool = {.refs = HCL_IMMORTAL, .kind = HCL_TYPE_BOOL};
-const hcl_type hcl_fn_list_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &hcl_fn_dynamic};
+const hcl_type hcl_fn_list_any = {.refs = HCL_IMMORTAL,
+                                  .kind = HCL_TYPE_LIST,
+                                  .dynamic_inside = true,
+                                  .elem = &hcl_fn_dynamic};
 const hcl_type hcl_fn_list_string = {
     .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &hcl_fn_string};
 const hcl_type hcl_fn_list_number = {
     .refs = HCL_IMMORTAL, .kind = HCL_TYPE_LIST, .elem = &hcl_fn_number};
-const hcl_type hcl_fn_set_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_SET, .elem = &hcl_fn_dynamic};
-const hcl_type hcl_fn_map_any = {
-    .refs = HCL_IMMORTAL, .kind = HCL_TYPE_MAP, .elem = &hcl_fn_dynamic};
+const hcl_type hcl_fn_set_any = {.refs = HCL_IMMORTAL,
+                                 .kind = HCL_TYPE_SET,
+                                 .dynamic_inside = true,
+                                 .elem = &hcl_fn_dynamic};
+const hcl_type hcl_fn_map_any = {.refs = HCL_IMMORTAL,
+                                 .kind = HCL_TYPE_MAP,
+                                 .dynamic_inside = true,
+                                 .elem = &hcl_fn_dynamic};
+
+void hcl_fn_fail_type(hcl_call *call, long arg, const char *fmt,
+                      const hcl_type *t) {
+  hcl_buf name;
+  hcl_buf_init(&name, hcl_call_alloc(call));
+  if (hcl_type_name_append(&name, t) && hcl_buf_terminate(&name))
+    hcl_call_error(call, arg, fmt, name.data);
+  hcl_buf_fini(&name);
+}
 
 void hcl_fn_fail_with(hcl_call *call, long arg, const hcl_buf *err) {
   hcl_call_error(call, arg, "%.*s", (int)err->len, err->data ? err->data : "");

@@ -21,6 +21,11 @@ extern const hcl_type hcl_fn_list_any, hcl_fn_list_string, hcl_fn_list_number,
   "value must be a whole number, between -9223372036854775808 and "            \
   "9223372036854775807"
 
+/* Fails the call with `fmt`, whose one %s is the friendly name of `t`
+   (whole, however long); out of memory leaves the call not failed. */
+void hcl_fn_fail_type(hcl_call *call, long arg, const char *fmt,
+                      const hcl_type *t);
+
 /* Fails the call with what `err` holds. */
 void hcl_fn_fail_with(hcl_call *call, long arg, const hcl_buf *err);
 

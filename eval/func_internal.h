@@ -6,10 +6,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "eval/value_internal.h"
 #include "hcl/eval.h"
 
 struct hcl_func {
-  uint32_t refs; /* HCL_IMMORTAL for the library's static functions */
+  hcl_refcount refs; /* HCL_IMMORTAL for the library's static functions */
   const hcl_alloc *alloc;
   hcl_func_spec spec; /* params point into this allocation */
 };
@@ -19,7 +20,7 @@ struct hcl_call {
   const hcl_alloc *alloc;
   bool failed;
   long err_arg;
-  char *err; /* malloc'd */
+  char *err; /* from `alloc` */
 };
 
 /* The parameter argument `i` maps to (the variadic one past the

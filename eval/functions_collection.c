@@ -18,15 +18,19 @@
 #include "eval/value_json.h"
 #include "eval/value_order.h"
 
-/* cty's Value.Equals as true, false or unknown (-1); -2 when out of
-   memory. */
-static int equals(hcl_call *call, const hcl_value *a, const hcl_value *b) {
+typedef enum answer { ANSWER_FALSE, ANSWER_TRUE, ANSWER_UNKNOWN } answer;
+
+/* cty's Value.Equals in *out. */
+static hcl_status equals(hcl_call *call, const hcl_value *a, const hcl_value *b,
+                         answer *out) {
   hcl_value *eq = hcl_value_equals(a, b, hcl_call_alloc(call));
   if (!eq)
-    return -2;
-  int r = hcl_value_is_unknown(eq) ? -1 : hcl_value_as_bool(eq) ? 1 : 0;
+    return HCL_ERR_NOMEM;
+  *out = hcl_value_is_unknown(eq) ? ANSWER_UNKNOWN
+         : hcl_value_as_bool(eq)  ? ANSWER_TRUE
+                                  : ANSWER_FALSE;
   hcl_value_unref(eq);
-  return r;
+  return HCL_OK;
 }
 
 /* ---- length -------------------------------------------------------------- */
@@ -151,9 +155,7 @@ element_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
     }
     return hcl_type_ref(hcl_type_at(t, (size_t)i % n));
   }
-  char name[256];
-  hcl_type_friendly_name(t, name, sizeof name);
-  hcl_call_error(call, -1, "cannot read elements from %s", name);
+  hcl_fn_fail_type(call, -1, "cannot read elements from %s", t);
   return NULL;
 }
 
@@ -266,10 +268,12 @@ static const hcl_type *unify_args(hcl_call *call, const hcl_value *const *args,
     return NULL;
   for (size_t i = 0; i < nargs; i++)
     types[i] = hcl_value_type(args[i]);
-  bool nomem = false;
-  const hcl_type *t = nargs ? hcl_unify(types, nargs, true, a, &nomem) : NULL;
+  const hcl_type *t = NULL;
+  hcl_status st = nargs ? hcl_unify(types, nargs, true, a, &t) : HCL_OK;
   hcl_mem_free(a, types);
-  if (!t && !nomem)
+  if (st == HCL_ERR_INVALID)
+    hcl_call_error(call, -1, "nesting too deep");
+  else if (st == HCL_OK && !t)
     hcl_call_error(call, -1, "%s", msg);
   return t;
 }
@@ -358,12 +362,12 @@ static hcl_value *contains_impl(hcl_call *call, const hcl_value *const *args,
   }
   bool unknown = false;
   for (size_t i = 0; i < hcl_value_len(list); i++) {
-    int eq = equals(call, args[1], hcl_value_at(list, i));
-    if (eq == -2)
+    answer eq;
+    if (equals(call, args[1], hcl_value_at(list, i), &eq) != HCL_OK)
       return NULL;
-    if (eq == 1)
+    if (eq == ANSWER_TRUE)
       return hcl_value_bool(true);
-    if (eq == -1)
+    if (eq == ANSWER_UNKNOWN)
       unknown = true;
   }
   if (unknown)
@@ -403,10 +407,10 @@ static hcl_value *distinct_impl(hcl_call *call, const hcl_value *const *args,
   for (size_t i = 0; i < n; i++) {
     bool seen = false;
     for (size_t j = 0; j < kept && !seen; j++) {
-      int eq = equals(call, items[j], items[i]);
-      if (eq == -2)
+      answer eq;
+      if (equals(call, items[j], items[i], &eq) != HCL_OK)
         goto out;
-      seen = eq == 1;
+      seen = eq == ANSWER_TRUE;
     }
     if (!seen)
       items[kept++] = items[i];

@@ -30,21 +30,34 @@ static const target to_map = {&hcl_fn_map_any, "map of any single type"};
 
 static void cannot_convert(hcl_call *call, const hcl_type *got,
                            const target *want) {
-  char name[256];
-  hcl_type_friendly_name(got, name, sizeof name);
-  hcl_call_error(call, 0, "cannot convert %s to %s", name, want->name);
+  hcl_buf name;
+  hcl_buf_init(&name, hcl_call_alloc(call));
+  if (hcl_type_name_append(&name, got) && hcl_buf_terminate(&name))
+    hcl_call_error(call, 0, "cannot convert %s to %s", name.data, want->name);
+  hcl_buf_fini(&name);
 }
 
 static const hcl_type *to_type(hcl_call *call, const hcl_value *const *args,
                                const target *want) {
   const hcl_type *got = hcl_value_type(args[0]);
-  if (hcl_type_equal(got, want->type) || hcl_convertible(got, want->type, true))
+  bool yes = hcl_type_equal(got, want->type);
+  hcl_status st = HCL_OK;
+  if (!yes)
+    st = hcl_convertible(got, want->type, true, hcl_call_alloc(call), &yes);
+  if (st == HCL_ERR_INVALID)
+    hcl_call_error(call, 0, "nesting too deep");
+  if (st != HCL_OK)
+    return NULL;
+  if (yes)
     return hcl_type_ref(want->type);
   hcl_type_kind gk = hcl_type_kind_of(got), wk = hcl_type_kind_of(want->type);
   if (gk == wk && (gk == HCL_TYPE_TUPLE || gk == HCL_TYPE_OBJECT)) {
     hcl_buf msg;
     hcl_buf_init(&msg, hcl_call_alloc(call));
-    if (hcl_mismatch_message(got, want->type, &msg))
+    st = hcl_mismatch_message(got, want->type, &msg);
+    if (st == HCL_ERR_INVALID)
+      hcl_call_error(call, 0, "nesting too deep");
+    else if (st == HCL_OK)
       hcl_call_error(call, 0, "incompatible %s type for conversion: %.*s",
                      gk == HCL_TYPE_TUPLE ? "tuple" : "object", (int)msg.len,
                      msg.data ? msg.data : "");

@@ -252,13 +252,14 @@ static const hcl_type *merge_type(hcl_call *call, const hcl_value *const *args,
     }
     if (!hcl_fn_is_kind(t, HCL_TYPE_MAP) &&
         !hcl_fn_is_kind(t, HCL_TYPE_OBJECT)) {
-      char name[256];
-      hcl_buf q;
+      hcl_buf name, q;
+      hcl_buf_init(&name, a);
       hcl_buf_init(&q, a);
-      hcl_type_friendly_name(t, name, sizeof name);
-      if (hcl_go_quote(&q, name, strlen(name)))
+      if (hcl_type_name_append(&name, t) &&
+          hcl_go_quote(&q, name.data, name.len))
         hcl_call_error(call, -1, "arguments must be maps or objects, got %.*s",
                        (int)q.len, q.data);
+      hcl_buf_fini(&name);
       hcl_buf_fini(&q);
       goto out;
     }

@@ -49,7 +49,8 @@ const hcl_func hcl_fn_abs = {
  */
 static hcl_value *rounded(hcl_call *call, const hcl_value *x, mpfr_rnd_t mode,
                           mpfr_prec_t prec) {
-  hcl_number_init();
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
   mpfr_srcptr m = *hcl_value_mpfr(x);
   mpfr_t r;
   mpfr_init2(r, mpfr_get_prec(m));
@@ -63,6 +64,7 @@ static hcl_value *rounded(hcl_call *call, const hcl_value *x, mpfr_rnd_t mode,
     mpfr_set_zero(r, 1);
   hcl_value *v = hcl_value_number_from_mpfr(r, hcl_call_alloc(call));
   mpfr_clear(r);
+  hcl_number_leave(&saved);
   return v;
 }
 
@@ -163,7 +165,7 @@ static hcl_value *extreme(hcl_call *call, const hcl_value *const *args,
     bool beyond;
     if (best)
       beyond = hcl_number_cmp(x, best) * sign > 0;
-    else
+    else /* mpfr_sgn reads the sign alone */
       beyond =
           !(hcl_number_is_inf(x) && mpfr_sgn(*hcl_value_mpfr(x)) * sign < 0);
     if (beyond)

@@ -35,10 +35,12 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
       return NULL;
     for (size_t i = 0; i < nargs; i++)
       types[i] = hcl_value_type(args[i]);
-    bool nomem = false;
-    const hcl_type *t = hcl_unify(types, nargs, true, a, &nomem);
+    const hcl_type *t = NULL;
+    hcl_status st = hcl_unify(types, nargs, true, a, &t);
     hcl_mem_free(a, types);
-    if (t || nomem)
+    if (st == HCL_ERR_INVALID)
+      hcl_call_error(call, -1, "nesting too deep");
+    if (t || st != HCL_OK)
       return t;
   }
   /* otherwise a tuple of every element */
@@ -52,10 +54,8 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
         return hcl_type_dynamic();
       total += hcl_value_len(args[i]);
     } else {
-      char name[256];
-      hcl_type_friendly_name(t, name, sizeof name);
-      hcl_call_error(call, (long)i,
-                     "all arguments must be lists or tuples; got %s", name);
+      hcl_fn_fail_type(call, (long)i,
+                       "all arguments must be lists or tuples; got %s", t);
       return NULL;
     }
   }
@@ -141,10 +141,7 @@ reverselist_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
   }
   if (hcl_fn_is_kind(t, HCL_TYPE_LIST) || hcl_fn_is_kind(t, HCL_TYPE_SET))
     return hcl_type_list(hcl_type_elem(t), hcl_call_alloc(call));
-  char name[256];
-  hcl_type_friendly_name(t, name, sizeof name);
-  hcl_call_error(call, 0, "can only reverse list or tuple values, not %s",
-                 name);
+  hcl_fn_fail_type(call, 0, "can only reverse list or tuple values, not %s", t);
   return NULL;
 }
 

@@ -17,6 +17,11 @@
  *  - Shortest output: Go's roundShortest compares digit strings without
  *    lining up their decimal points; round_shortest() does the same.
  *  - The precision each cty operation gives its result (see each one).
+ *
+ * MPFR keeps its exponent range and exception flags per thread. Each entry
+ * point (at the end of this file) sets the reference's range for the
+ * duration of the call and then restores the caller's range and flags;
+ * the in_range_ functions it calls rely on that range.
  */
 
 #include "eval/number.h"
@@ -39,13 +44,37 @@
 /* The precision cty multiplies at. */
 #define MUL_PREC 512
 
-void hcl_number_init(void) {
-  /* Checking is as cheap as a flag and survives anyone else changing the
-     range. */
-  if (mpfr_get_emin() != GO_MIN_EXP)
+void hcl_number_enter(hcl_mpfr_state *saved) {
+  saved->emin = mpfr_get_emin();
+  saved->emax = mpfr_get_emax();
+  saved->flags = mpfr_flags_save();
+  if (saved->emin != GO_MIN_EXP)
     mpfr_set_emin(GO_MIN_EXP);
-  if (mpfr_get_emax() != GO_MAX_EXP)
+  if (saved->emax != GO_MAX_EXP)
     mpfr_set_emax(GO_MAX_EXP);
+}
+
+void hcl_number_leave(const hcl_mpfr_state *saved) {
+  if (mpfr_get_emin() != saved->emin)
+    mpfr_set_emin(saved->emin);
+  if (mpfr_get_emax() != saved->emax)
+    mpfr_set_emax(saved->emax);
+  mpfr_flags_restore(saved->flags, MPFR_FLAGS_ALL);
+}
+
+/* Digit strings are GMP temporaries like the integers they come from, so
+   they come from GMP's allocator too (its process-wide hooks, which this
+   library never changes). */
+static char *gmp_alloc(size_t n) {
+  void *(*alloc)(size_t);
+  mp_get_memory_functions(&alloc, NULL, NULL);
+  return alloc(n);
+}
+
+static void gmp_free(void *p, size_t n) {
+  void (*release)(void *, size_t);
+  mp_get_memory_functions(NULL, NULL, &release);
+  release(p, n);
 }
 
 static mpfr_srcptr num_of(const hcl_value *v) { return *hcl_value_mpfr(v); }
@@ -149,9 +178,8 @@ static bool parse_exponent(const char *s, size_t n, bool neg, int64_t *out) {
   return true;
 }
 
-hcl_value *hcl_number_parse(const char *s, size_t len, const hcl_alloc *a,
-                            bool *invalid) {
-  hcl_number_init();
+static hcl_value *in_range_parse(const char *s, size_t len, const hcl_alloc *a,
+                                 bool *invalid) {
   bool dummy;
   if (!invalid)
     invalid = &dummy;
@@ -267,20 +295,24 @@ hcl_value *hcl_number_parse(const char *s, size_t len, const hcl_alloc *a,
 /* Go's big.decimal: the value 0.mant * 10^exp, mant without trailing zeros;
    zero has no digits. */
 typedef struct dec {
-  char *mant; /* malloc'd, not NUL-terminated */
+  char *mant;  /* from gmp_alloc, not NUL-terminated */
+  size_t size; /* bytes allocated */
   size_t len;
   int64_t exp;
 } dec;
 
 static void dec_free(dec *d) {
-  free(d->mant);
+  if (d->mant)
+    gmp_free(d->mant, d->size);
   d->mant = NULL;
+  d->size = 0;
   d->len = 0;
 }
 
 /* d = m * 2^shift exactly (m >= 0). False when out of memory. */
 static bool dec_init(dec *d, const mpz_t m, mpfr_exp_t shift) {
   d->mant = NULL;
+  d->size = 0;
   d->len = 0;
   d->exp = 0;
   if (mpz_sgn(m) == 0)
@@ -307,7 +339,7 @@ static bool dec_init(dec *d, const mpz_t m, mpfr_exp_t shift) {
     }
   }
   size_t cap = mpz_sizeinbase(n, 10) + 2;
-  char *buf = malloc(cap);
+  char *buf = gmp_alloc(cap);
   if (!buf) {
     mpz_clear(n);
     return false;
@@ -319,6 +351,7 @@ static bool dec_init(dec *d, const mpz_t m, mpfr_exp_t shift) {
   while (len > 0 && buf[len - 1] == '0')
     len--;
   d->mant = buf;
+  d->size = cap;
   d->len = len;
   return true;
 }
@@ -391,6 +424,7 @@ static mpfr_exp_t significand(mpz_t m, mpfr_srcptr x) {
 /* The exact decimal value of |x|; x finite. */
 static bool dec_of(dec *d, mpfr_srcptr x) {
   d->mant = NULL;
+  d->size = 0;
   d->len = 0;
   d->exp = 0;
   if (mpfr_zero_p(x))
@@ -564,8 +598,7 @@ static size_t fail_output(char *buf, size_t cap) {
   return 0;
 }
 
-size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap) {
-  hcl_number_init();
+static size_t in_range_format(const mpfr_t x, char *buf, size_t cap) {
   out o = {buf, cap, 0};
   if (fmt_prefix(&o, x))
     return out_end(&o);
@@ -605,6 +638,7 @@ size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap) {
  */
 static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
   d->mant = NULL;
+  d->size = 0;
   d->len = 0;
   d->exp = 0;
   if (mpfr_zero_p(x))
@@ -623,11 +657,12 @@ static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
     return false;
   const char *digits = s[0] == '-' ? s + 1 : s;
   size_t len = strlen(digits);
-  d->mant = malloc(len ? len : 1);
+  d->mant = gmp_alloc(len ? len : 1);
   if (!d->mant) {
     mpfr_free_str(s);
     return false;
   }
+  d->size = len ? len : 1;
   memcpy(d->mant, digits, len);
   d->len = len;
   d->exp = (int64_t)e10;
@@ -636,8 +671,7 @@ static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
   return true;
 }
 
-size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap) {
-  hcl_number_init();
+static size_t in_range_format_g10(const mpfr_t x, char *buf, size_t cap) {
   out o = {buf, cap, 0};
   if (fmt_prefix(&o, x))
     return out_end(&o);
@@ -673,9 +707,8 @@ static void set_nan(bool *nan, bool v) {
 }
 
 /* cty Add: Go's z.Add at the larger precision. */
-hcl_value *hcl_number_add(const hcl_value *x, const hcl_value *y,
-                          const hcl_alloc *a, bool *nan) {
-  hcl_number_init();
+static hcl_value *in_range_add(const hcl_value *x, const hcl_value *y,
+                               const hcl_alloc *a, bool *nan) {
   set_nan(nan, false);
   mpfr_srcptr X = num_of(x), Y = num_of(y);
   if (mpfr_inf_p(X) && mpfr_inf_p(Y) && mpfr_signbit(X) != mpfr_signbit(Y)) {
@@ -689,9 +722,8 @@ hcl_value *hcl_number_add(const hcl_value *x, const hcl_value *y,
 }
 
 /* cty Subtract: x + (-y), which is x - y in every case including zeros. */
-hcl_value *hcl_number_sub(const hcl_value *x, const hcl_value *y,
-                          const hcl_alloc *a, bool *nan) {
-  hcl_number_init();
+static hcl_value *in_range_sub(const hcl_value *x, const hcl_value *y,
+                               const hcl_alloc *a, bool *nan) {
   set_nan(nan, false);
   mpfr_srcptr X = num_of(x), Y = num_of(y);
   if (mpfr_inf_p(X) && mpfr_inf_p(Y) && mpfr_signbit(X) == mpfr_signbit(Y)) {
@@ -721,9 +753,8 @@ static bool mul_raw(mpfr_ptr r, mpfr_srcptr X, mpfr_srcptr Y) {
   return true;
 }
 
-hcl_value *hcl_number_mul(const hcl_value *x, const hcl_value *y,
-                          const hcl_alloc *a, bool *nan) {
-  hcl_number_init();
+static hcl_value *in_range_mul(const hcl_value *x, const hcl_value *y,
+                               const hcl_alloc *a, bool *nan) {
   set_nan(nan, false);
   mpfr_t r;
   if (!mul_raw(r, num_of(x), num_of(y))) {
@@ -734,9 +765,8 @@ hcl_value *hcl_number_mul(const hcl_value *x, const hcl_value *y,
 }
 
 /* cty Divide: Go's Quo at the larger precision; x/0 is infinite. */
-hcl_value *hcl_number_div(const hcl_value *x, const hcl_value *y,
-                          const hcl_alloc *a, bool *nan) {
-  hcl_number_init();
+static hcl_value *in_range_div(const hcl_value *x, const hcl_value *y,
+                               const hcl_alloc *a, bool *nan) {
   set_nan(nan, false);
   mpfr_srcptr X = num_of(x), Y = num_of(y);
   if ((mpfr_zero_p(X) && mpfr_zero_p(Y)) || (mpfr_inf_p(X) && mpfr_inf_p(Y))) {
@@ -758,9 +788,8 @@ hcl_value *hcl_number_div(const hcl_value *x, const hcl_value *y,
  * x / y overflows to an infinity cty crashes (big.Float.Int gives no
  * integer); that is reported as a NaN here.
  */
-hcl_value *hcl_number_mod(const hcl_value *x, const hcl_value *y,
-                          const hcl_alloc *a, bool *nan) {
-  hcl_number_init();
+static hcl_value *in_range_mod(const hcl_value *x, const hcl_value *y,
+                               const hcl_alloc *a, bool *nan) {
   set_nan(nan, false);
   mpfr_srcptr X = num_of(x), Y = num_of(y);
   if (mpfr_inf_p(X) || mpfr_inf_p(Y))
@@ -787,8 +816,7 @@ hcl_value *hcl_number_mod(const hcl_value *x, const hcl_value *y,
   return take(work, a);
 }
 
-hcl_value *hcl_number_neg(const hcl_value *x, const hcl_alloc *a) {
-  hcl_number_init();
+static hcl_value *in_range_neg(const hcl_value *x, const hcl_alloc *a) {
   mpfr_srcptr X = num_of(x);
   mpfr_t r;
   mpfr_init2(r, mpfr_get_prec(X));
@@ -796,8 +824,7 @@ hcl_value *hcl_number_neg(const hcl_value *x, const hcl_alloc *a) {
   return take(r, a);
 }
 
-hcl_value *hcl_number_abs(const hcl_value *x, const hcl_alloc *a) {
-  hcl_number_init();
+static hcl_value *in_range_abs(const hcl_value *x, const hcl_alloc *a) {
   mpfr_srcptr X = num_of(x);
   mpfr_t r;
   mpfr_init2(r, mpfr_get_prec(X));
@@ -811,8 +838,7 @@ hcl_value *hcl_number_abs(const hcl_value *x, const hcl_alloc *a) {
  * at precision 0: max(bit length, 64), and zero without a sign. Go panics
  * on an infinity; it is returned unchanged here.
  */
-hcl_value *hcl_number_trunc(const hcl_value *x, const hcl_alloc *a) {
-  hcl_number_init();
+static hcl_value *in_range_trunc(const hcl_value *x, const hcl_alloc *a) {
   mpfr_srcptr X = num_of(x);
   if (!mpfr_number_p(X) || mpfr_integer_p(X))
     return hcl_value_ref(x);
@@ -832,19 +858,16 @@ hcl_value *hcl_number_trunc(const hcl_value *x, const hcl_alloc *a) {
 
 /* ---- Comparisons ------------------------------------------------------- */
 
-int hcl_number_cmp(const hcl_value *x, const hcl_value *y) {
-  hcl_number_init();
+static int in_range_cmp(const hcl_value *x, const hcl_value *y) {
   int c = mpfr_cmp(num_of(x), num_of(y));
   return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
 
-bool hcl_number_is_int(const hcl_value *x) {
-  hcl_number_init();
+static bool in_range_is_int(const hcl_value *x) {
   return mpfr_integer_p(num_of(x)) != 0;
 }
 
-bool hcl_number_is_inf(const hcl_value *x) {
-  hcl_number_init();
+static bool in_range_is_inf(const hcl_value *x) {
   return mpfr_inf_p(num_of(x)) != 0;
 }
 
@@ -853,8 +876,7 @@ bool hcl_number_is_inf(const hcl_value *x) {
  * Text('f', -1), "-0" read as "0". That text is a function of the sign and
  * the shortest decimal, so the decimals are compared.
  */
-bool hcl_number_equal(const hcl_value *x, const hcl_value *y) {
-  hcl_number_init();
+static bool in_range_equal(const hcl_value *x, const hcl_value *y) {
   mpfr_srcptr X = num_of(x), Y = num_of(y);
   if (mpfr_sgn(X) != mpfr_sgn(Y))
     return false;
@@ -876,4 +898,132 @@ bool hcl_number_equal(const hcl_value *x, const hcl_value *y) {
   dec_free(&dx);
   dec_free(&dy);
   return eq;
+}
+
+/* ---- Entry points: each keeps the caller's MPFR state ------------------ */
+
+hcl_value *hcl_number_parse(const char *s, size_t len, const hcl_alloc *a,
+                            bool *invalid) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_parse(s, len, a, invalid);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  size_t r = in_range_format(x, buf, cap);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  size_t r = in_range_format_g10(x, buf, cap);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_add(const hcl_value *x, const hcl_value *y,
+                          const hcl_alloc *a, bool *nan) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_add(x, y, a, nan);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_sub(const hcl_value *x, const hcl_value *y,
+                          const hcl_alloc *a, bool *nan) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_sub(x, y, a, nan);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_mul(const hcl_value *x, const hcl_value *y,
+                          const hcl_alloc *a, bool *nan) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_mul(x, y, a, nan);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_div(const hcl_value *x, const hcl_value *y,
+                          const hcl_alloc *a, bool *nan) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_div(x, y, a, nan);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_mod(const hcl_value *x, const hcl_value *y,
+                          const hcl_alloc *a, bool *nan) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_mod(x, y, a, nan);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_neg(const hcl_value *x, const hcl_alloc *a) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_neg(x, a);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_abs(const hcl_value *x, const hcl_alloc *a) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_abs(x, a);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+hcl_value *hcl_number_trunc(const hcl_value *x, const hcl_alloc *a) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_value *r = in_range_trunc(x, a);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+int hcl_number_cmp(const hcl_value *x, const hcl_value *y) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  int r = in_range_cmp(x, y);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+bool hcl_number_is_int(const hcl_value *x) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  bool r = in_range_is_int(x);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+bool hcl_number_is_inf(const hcl_value *x) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  bool r = in_range_is_inf(x);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+bool hcl_number_equal(const hcl_value *x, const hcl_value *y) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  bool r = in_range_equal(x, y);
+  hcl_number_leave(&saved);
+  return r;
 }

@@ -151,7 +151,7 @@ hcl_value *hcl_op_apply(hcl_op op, const hcl_value *a, const hcl_value *b,
   /* built on the stack: operators need no allocation of their own */
   hcl_func f;
   memset(&f, 0, sizeof f);
-  f.refs = HCL_IMMORTAL;
+  atomic_init(&f.refs, HCL_IMMORTAL);
   f.spec.params = params;
   f.spec.nparams = unary ? 1 : 2;
   f.spec.result = hcl_op_result_type(op);

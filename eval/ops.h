@@ -16,8 +16,8 @@ const hcl_type *hcl_op_result_type(hcl_op op);
 
 /*
  * Applies `op` to `a` (and `b` for binary operators) through the function
- * call rules. NULL on failure: *err then holds a malloc'd message (or NULL
- * when out of memory).
+ * call rules. NULL on failure: *err then holds a message from `alloc`, to
+ * free with hcl_free(alloc, *err) (or NULL when out of memory).
  */
 hcl_value *hcl_op_apply(hcl_op op, const hcl_value *a, const hcl_value *b,
                         const hcl_alloc *alloc, char **err);

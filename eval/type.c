@@ -1,60 +1,126 @@
 /* Types: the primitive singletons, structural and collection types,
    identity, and names. */
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
-#include "core/buf.h"
 #include "eval/value_internal.h"
 
-#define PRIMITIVE(kind)                                                        \
-  {                                                                            \
-    HCL_IMMORTAL, kind, NULL, NULL, 0, {NULL}, NULL, { NULL, NULL }            \
-  }
+/* Static, and so safe to share between threads from the start. */
+const hcl_type hcl_type_dynamic_static = {.refs = HCL_IMMORTAL,
+                                          .kind = HCL_TYPE_DYNAMIC};
+const hcl_type hcl_type_string_static = {.refs = HCL_IMMORTAL,
+                                         .kind = HCL_TYPE_STRING};
+const hcl_type hcl_type_number_static = {.refs = HCL_IMMORTAL,
+                                         .kind = HCL_TYPE_NUMBER};
+const hcl_type hcl_type_bool_static = {.refs = HCL_IMMORTAL,
+                                       .kind = HCL_TYPE_BOOL};
 
-static const hcl_type t_dynamic = PRIMITIVE(HCL_TYPE_DYNAMIC);
-static const hcl_type t_string = PRIMITIVE(HCL_TYPE_STRING);
-static const hcl_type t_number = PRIMITIVE(HCL_TYPE_NUMBER);
-static const hcl_type t_bool = PRIMITIVE(HCL_TYPE_BOOL);
-
-const hcl_type *hcl_type_dynamic(void) { return &t_dynamic; }
-const hcl_type *hcl_type_string(void) { return &t_string; }
-const hcl_type *hcl_type_number(void) { return &t_number; }
-const hcl_type *hcl_type_bool(void) { return &t_bool; }
+const hcl_type *hcl_type_dynamic(void) { return &hcl_type_dynamic_static; }
+const hcl_type *hcl_type_string(void) { return &hcl_type_string_static; }
+const hcl_type *hcl_type_number(void) { return &hcl_type_number_static; }
+const hcl_type *hcl_type_bool(void) { return &hcl_type_bool_static; }
 
 const hcl_type *hcl_type_ref(const hcl_type *t) {
-  hcl_type *m = (hcl_type *)t;
-  if (m && m->refs != HCL_IMMORTAL)
-    m->refs++;
+  if (t)
+    hcl_refs_inc(&((hcl_type *)t)->refs);
   return t;
 }
 
-/* Types nest only as deep as their source, which is bounded by the
-   parsers' depth limits, so release may recurse. */
-void hcl_type_unref(const hcl_type *t) {
+/* The i-th member of a tuple or object type. */
+static const hcl_type *member(const hcl_type *t, size_t i) {
+  return t->kind == HCL_TYPE_TUPLE ? t->u.elems[i] : t->u.attrs[i].type;
+}
+
+/* Queues `t` on `pending` when this drops its last reference. */
+static void drop(const hcl_type *t, hcl_type **pending) {
   hcl_type *m = (hcl_type *)t;
-  if (!m || m->refs == HCL_IMMORTAL || --m->refs > 0)
-    return;
-  switch (m->kind) {
-  case HCL_TYPE_LIST:
-  case HCL_TYPE_SET:
-  case HCL_TYPE_MAP:
-    hcl_type_unref(m->elem);
-    break;
-  case HCL_TYPE_TUPLE:
-    for (size_t i = 0; i < m->n; i++)
-      hcl_type_unref(m->u.elems[i]);
-    break;
-  case HCL_TYPE_OBJECT:
-    for (size_t i = 0; i < m->n; i++)
-      hcl_type_unref(m->u.attrs[i].type);
-    break;
-  default:
-    break;
+  if (m && hcl_refs_dec(&m->refs)) {
+    m->free_next = *pending;
+    *pending = m;
   }
-  hcl_mem_free(m->alloc, m);
+}
+
+/*
+ * Frees without recursion: a dead type's members that die too are chained
+ * through `free_next`, so a type nested a million deep costs no stack and
+ * no allocation to free.
+ */
+void hcl_type_unref(const hcl_type *t) {
+  hcl_type *pending = NULL;
+  drop(t, &pending);
+  while (pending) {
+    hcl_type *cur = pending;
+    pending = cur->free_next;
+    switch (cur->kind) {
+    case HCL_TYPE_LIST:
+    case HCL_TYPE_SET:
+    case HCL_TYPE_MAP:
+      drop(cur->elem, &pending);
+      break;
+    case HCL_TYPE_TUPLE:
+    case HCL_TYPE_OBJECT:
+      for (size_t i = 0; i < cur->n; i++)
+        drop(member(cur, i), &pending);
+      break;
+    default:
+      break;
+    }
+    hcl_mem_free(cur->alloc, cur);
+  }
+}
+
+/* ---- Digests ---------------------------------------------------------------
+ */
+
+/* A bijection on 32 bits (MurmurHash3's finaliser): a type's digest is
+   this of its kind mixed with each member's digest in turn, so two chains
+   of collections that differ at the bottom differ at every level. */
+static uint32_t mix(uint32_t h, uint32_t x) {
+  h ^= x;
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
+  return h;
+}
+
+/* The digest of `t` in *d: its own, or for the static primitive types one
+   made from the kind; false for a static collection type, which has
+   none. */
+static bool digest(const hcl_type *t, uint32_t *d) {
+  if (t->hashed) {
+    *d = t->hash;
+    return true;
+  }
+  switch (t->kind) {
+  case HCL_TYPE_DYNAMIC:
+  case HCL_TYPE_STRING:
+  case HCL_TYPE_NUMBER:
+  case HCL_TYPE_BOOL:
+    *d = mix(0x48434c00u, t->kind);
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Adds member `m`'s digest to t's; a member without one leaves t
+   without one. */
+static void mix_member(hcl_type *t, const hcl_type *m) {
+  uint32_t d = 0;
+  if (!digest(m, &d))
+    t->hashed = false;
+  t->hash = mix(t->hash, d);
+}
+
+static void mix_name(hcl_type *t, hcl_str name) {
+  uint32_t x = 2166136261u; /* FNV-1a */
+  for (size_t i = 0; i < name.len; i++)
+    x = (x ^ (unsigned char)name.ptr[i]) * 16777619u;
+  t->hash = mix(t->hash, x);
 }
 
 static hcl_type *new_type(hcl_type_kind kind, size_t extra,
@@ -63,9 +129,11 @@ static hcl_type *new_type(hcl_type_kind kind, size_t extra,
   if (!t)
     return NULL;
   memset(t, 0, sizeof *t);
-  t->refs = 1;
+  atomic_init(&t->refs, 1);
   t->kind = (uint8_t)kind;
   t->alloc = a;
+  t->hashed = true;
+  t->hash = mix(0x48434c00u, (uint32_t)kind);
   return t;
 }
 
@@ -75,6 +143,8 @@ static const hcl_type *collection(hcl_type_kind kind, const hcl_type *elem,
   if (!t)
     return NULL;
   t->elem = hcl_type_ref(elem);
+  t->dynamic_inside = !hcl_type_is_concrete(elem);
+  mix_member(t, elem);
   return t;
 }
 
@@ -99,8 +169,11 @@ const hcl_type *hcl_type_tuple(const hcl_type *const *elems, size_t n,
     return NULL;
   t->n = n;
   t->u.elems = (const hcl_type **)(t + 1);
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n; i++) {
     t->u.elems[i] = hcl_type_ref(elems[i]);
+    t->dynamic_inside |= !hcl_type_is_concrete(elems[i]);
+    mix_member(t, elems[i]);
+  }
   return t;
 }
 
@@ -121,8 +194,13 @@ const hcl_type *hcl_type_object(const hcl_str *names,
                                 const hcl_type *const *types, size_t n,
                                 const hcl_alloc *a) {
   size_t text = 0;
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n; i++) {
+    if (names[i].len > SIZE_MAX / 2 - text)
+      return NULL;
     text += names[i].len;
+  }
+  if (n > (SIZE_MAX / 2 - text) / sizeof(hcl_type_attr))
+    return NULL;
   hcl_type *t = new_type(HCL_TYPE_OBJECT, n * sizeof(hcl_type_attr) + text, a);
   if (!t)
     return NULL;
@@ -145,14 +223,20 @@ const hcl_type *hcl_type_object(const hcl_str *names,
       return NULL;
     }
   }
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n; i++) {
     hcl_type_ref(t->u.attrs[i].type);
+    t->dynamic_inside |= !hcl_type_is_concrete(t->u.attrs[i].type);
+    mix_name(t, t->u.attrs[i].name);
+    mix_member(t, t->u.attrs[i].type);
+  }
   return t;
 }
 
 const hcl_type *hcl_type_capsule(const char *name, const hcl_capsule_ops *ops,
                                  const hcl_alloc *a) {
   size_t len = strlen(name);
+  if (len > SIZE_MAX / 2)
+    return NULL;
   hcl_type *t = new_type(HCL_TYPE_CAPSULE, len + 1, a);
   if (!t)
     return NULL;
@@ -161,6 +245,8 @@ const hcl_type *hcl_type_capsule(const char *name, const hcl_capsule_ops *ops,
   t->capsule_name = copy;
   if (ops)
     t->capsule_ops = *ops;
+  uint64_t self = (uint64_t)(uintptr_t)t; /* identical only to itself */
+  t->hash = mix(t->hash, (uint32_t)(self ^ (self >> 32)));
   return t;
 }
 
@@ -211,59 +297,137 @@ const char *hcl_type_capsule_name(const hcl_type *t) {
   return t->kind == HCL_TYPE_CAPSULE ? t->capsule_name : NULL;
 }
 
-bool hcl_type_equal(const hcl_type *a, const hcl_type *b) {
-  if (a == b)
-    return true;
+/* Section - Identity and conformance, without recursion */
+
+/* A pair of types whose members from `next` on are still to compare. */
+typedef struct pair_frame {
+  const hcl_type *a, *b;
+  size_t next;
+} pair_frame;
+
+/* How a pair of types compares at its top: the answer, or the members to
+   compare next. */
+typedef enum pair_step { PAIR_MATCH, PAIR_DIFFER, PAIR_MEMBERS } pair_step;
+
+static bool same_names(const hcl_type *a, const hcl_type *b) {
+  for (size_t i = 0; i < a->n; i++)
+    if (compare_names(&a->u.attrs[i].name, &b->u.attrs[i].name) != 0)
+      return false;
+  return true;
+}
+
+/* Whether a and b have the same shape at their top: kind, and the count
+   and names of members (the members themselves aside). */
+static pair_step shape_step(const hcl_type *a, const hcl_type *b) {
   if (a->kind != b->kind)
-    return false;
+    return PAIR_DIFFER;
   switch (a->kind) {
   case HCL_TYPE_LIST:
   case HCL_TYPE_SET:
   case HCL_TYPE_MAP:
-    return hcl_type_equal(a->elem, b->elem);
+    return PAIR_MEMBERS;
   case HCL_TYPE_TUPLE:
-    if (a->n != b->n)
-      return false;
-    for (size_t i = 0; i < a->n; i++)
-      if (!hcl_type_equal(a->u.elems[i], b->u.elems[i]))
-        return false;
-    return true;
   case HCL_TYPE_OBJECT:
-    if (a->n != b->n)
-      return false;
-    for (size_t i = 0; i < a->n; i++)
-      if (compare_names(&a->u.attrs[i].name, &b->u.attrs[i].name) != 0 ||
-          !hcl_type_equal(a->u.attrs[i].type, b->u.attrs[i].type))
-        return false;
-    return true;
+    if (a->n != b->n || (a->kind == HCL_TYPE_OBJECT && !same_names(a, b)))
+      return PAIR_DIFFER;
+    return PAIR_MEMBERS;
   case HCL_TYPE_CAPSULE:
-    return false; /* identical only to itself */
+    return PAIR_DIFFER; /* identical only to itself */
   default:
-    return true;
+    return PAIR_MATCH;
   }
 }
 
-bool hcl_type_is_concrete(const hcl_type *t) {
-  switch (t->kind) {
-  case HCL_TYPE_DYNAMIC:
-    return false;
-  case HCL_TYPE_LIST:
-  case HCL_TYPE_SET:
-  case HCL_TYPE_MAP:
-    return hcl_type_is_concrete(t->elem);
-  case HCL_TYPE_TUPLE:
-    for (size_t i = 0; i < t->n; i++)
-      if (!hcl_type_is_concrete(t->u.elems[i]))
-        return false;
-    return true;
-  case HCL_TYPE_OBJECT:
-    for (size_t i = 0; i < t->n; i++)
-      if (!hcl_type_is_concrete(t->u.attrs[i].type))
-        return false;
-    return true;
-  default:
-    return true;
+/* Type identity at the top of a and b (members aside). */
+static pair_step equal_step(const hcl_type *a, const hcl_type *b) {
+  if (a == b)
+    return PAIR_MATCH;
+  uint32_t da = 0, db = 0;
+  if (digest(a, &da) && digest(b, &db) && da != db)
+    return PAIR_DIFFER;
+  return shape_step(a, b);
+}
+
+/*
+ * TestConformance at the top of given and want. Comparing for identity
+ * first, as the reference does, is left out: identical types conform
+ * member by member anyway, and the walk stays linear.
+ */
+static pair_step conform_step(const hcl_type *given, const hcl_type *want) {
+  if (want->kind == HCL_TYPE_DYNAMIC || given == want)
+    return PAIR_MATCH;
+  if (given->kind == HCL_TYPE_CAPSULE)
+    return PAIR_DIFFER; /* a different capsule type */
+  return shape_step(given, want);
+}
+
+/*
+ * Whether `step` holds for a and b and, member by member, for everything
+ * inside them. A list, set or map type has one member, which is visited
+ * in place; only tuples and objects with members still to visit take a
+ * frame. False also when the frames need memory and none is left.
+ */
+static bool walk_pairs(const hcl_type *a, const hcl_type *b,
+                       pair_step (*step)(const hcl_type *, const hcl_type *)) {
+  hcl_walk w;
+  hcl_walk_init(&w, sizeof(pair_frame), a->alloc);
+  bool result = true;
+  for (;;) {
+    pair_step s = step(a, b);
+    if (s == PAIR_DIFFER) {
+      result = false;
+      break;
+    }
+    if (s == PAIR_MEMBERS) {
+      if (a->kind == HCL_TYPE_LIST || a->kind == HCL_TYPE_SET ||
+          a->kind == HCL_TYPE_MAP) {
+        a = a->elem;
+        b = b->elem;
+        continue;
+      }
+      if (a->n > 0) {
+        if (a->n > 1) {
+          pair_frame *f = hcl_walk_push(&w);
+          if (!f) {
+            result = false;
+            break;
+          }
+          f->a = a;
+          f->b = b;
+          f->next = 1;
+        }
+        a = member(a, 0);
+        b = member(b, 0);
+        continue;
+      }
+    }
+    /* this pair is done: on to the next member still to compare */
+    pair_frame *f = hcl_walk_top(&w);
+    if (!f)
+      break;
+    size_t i = f->next++;
+    a = member(f->a, i);
+    b = member(f->b, i);
+    if (f->next == f->a->n)
+      hcl_walk_pop(&w);
   }
+  hcl_walk_fini(&w);
+  return result;
+}
+
+bool hcl_type_equal(const hcl_type *a, const hcl_type *b) {
+  pair_step s = equal_step(a, b);
+  if (s != PAIR_MEMBERS)
+    return s == PAIR_MATCH;
+  return walk_pairs(a, b, equal_step);
+}
+
+bool hcl_type_conforms(const hcl_type *given, const hcl_type *want) {
+  return walk_pairs(given, want, conform_step);
+}
+
+bool hcl_type_is_concrete(const hcl_type *t) {
+  return t->kind != HCL_TYPE_DYNAMIC && !t->dynamic_inside;
 }
 
 bool hcl_type_is_primitive(const hcl_type *t) {
@@ -271,46 +435,65 @@ bool hcl_type_is_primitive(const hcl_type *t) {
          t->kind == HCL_TYPE_BOOL;
 }
 
-static bool friendly(hcl_buf *b, const hcl_type *t) {
+/* Section - Names */
+
+/* One part of a type's friendly name: a collection's prefix ("list of ",
+   with *next its element type), or the whole name of a type that names
+   itself alone (*next NULL). */
+static const char *name_part(const hcl_type *t, const hcl_type **next) {
+  *next = NULL;
   switch (t->kind) {
   case HCL_TYPE_DYNAMIC:
-    return hcl_buf_puts(b, "dynamic");
+    return "dynamic";
   case HCL_TYPE_STRING:
-    return hcl_buf_puts(b, "string");
+    return "string";
   case HCL_TYPE_NUMBER:
-    return hcl_buf_puts(b, "number");
+    return "number";
   case HCL_TYPE_BOOL:
-    return hcl_buf_puts(b, "bool");
+    return "bool";
   case HCL_TYPE_LIST:
-    return hcl_buf_puts(b, "list of ") && friendly(b, t->elem);
+    *next = t->elem;
+    return "list of ";
   case HCL_TYPE_SET:
-    return hcl_buf_puts(b, "set of ") && friendly(b, t->elem);
+    *next = t->elem;
+    return "set of ";
   case HCL_TYPE_MAP:
-    return hcl_buf_puts(b, "map of ") && friendly(b, t->elem);
+    *next = t->elem;
+    return "map of ";
   case HCL_TYPE_TUPLE:
-    return hcl_buf_puts(b, "tuple");
+    return "tuple";
   case HCL_TYPE_OBJECT:
-    return hcl_buf_puts(b, "object");
+    return "object";
   case HCL_TYPE_CAPSULE:
-    return hcl_buf_puts(b, t->capsule_name);
+    return t->capsule_name;
   }
-  return false;
+  return "";
+}
+
+bool hcl_type_name_append(hcl_buf *b, const hcl_type *t) {
+  while (t) {
+    const hcl_type *next;
+    if (!hcl_buf_puts(b, name_part(t, &next)))
+      return false;
+    t = next;
+  }
+  return true;
 }
 
 size_t hcl_type_friendly_name(const hcl_type *t, char *buf, size_t cap) {
-  hcl_buf b;
-  hcl_buf_init(&b, NULL);
   size_t len = 0;
-  if (friendly(&b, t) && hcl_buf_terminate(&b)) {
-    len = b.len;
-    if (cap) {
-      size_t n = len < cap - 1 ? len : cap - 1;
-      memcpy(buf, b.data, n);
-      buf[n] = '\0';
+  while (t) {
+    const hcl_type *next;
+    const char *part = name_part(t, &next);
+    size_t n = strlen(part);
+    if (cap && len < cap - 1) {
+      size_t room = cap - 1 - len;
+      memcpy(buf + len, part, n < room ? n : room);
     }
-  } else if (cap) {
-    buf[0] = '\0';
+    len += n;
+    t = next;
   }
-  hcl_buf_fini(&b);
+  if (cap)
+    buf[len < cap - 1 ? len : cap - 1] = '\0';
   return len;
 }

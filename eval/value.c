@@ -12,31 +12,29 @@
 
 /* ---- Static values ----------------------------------------------------- */
 
-/* Filled in at first use: the primitive types live in type.c. */
-static hcl_value v_true, v_false, v_dynamic, v_null_dynamic, v_null_string,
-    v_null_number, v_null_bool;
+/* Initialised at compile time, so threads may share them from the start;
+   const, so they live in read-only memory. */
+#define STATIC_VALUE(flags_, type_, b_)                                        \
+  { .refs = HCL_IMMORTAL, .flags = (flags_), .type = &(type_), .u.b = (b_) }
 
-static void init_static(hcl_value *v, uint8_t flags, const hcl_type *t,
-                        bool b) {
-  if (v->refs == HCL_IMMORTAL)
-    return;
-  memset(v, 0, sizeof *v);
-  v->flags = flags;
-  v->type = t;
-  v->u.b = b;
-  v->refs = HCL_IMMORTAL;
-}
+static const hcl_value v_true = STATIC_VALUE(0, hcl_type_bool_static, true);
+static const hcl_value v_false = STATIC_VALUE(0, hcl_type_bool_static, false);
+static const hcl_value v_dynamic =
+    STATIC_VALUE(HCL_VF_UNKNOWN, hcl_type_dynamic_static, false);
+static const hcl_value v_null_dynamic =
+    STATIC_VALUE(HCL_VF_NULL, hcl_type_dynamic_static, false);
+static const hcl_value v_null_string =
+    STATIC_VALUE(HCL_VF_NULL, hcl_type_string_static, false);
+static const hcl_value v_null_number =
+    STATIC_VALUE(HCL_VF_NULL, hcl_type_number_static, false);
+static const hcl_value v_null_bool =
+    STATIC_VALUE(HCL_VF_NULL, hcl_type_bool_static, false);
 
 hcl_value *hcl_value_bool(bool b) {
-  hcl_value *v = b ? &v_true : &v_false;
-  init_static(v, 0, hcl_type_bool(), b);
-  return v;
+  return (hcl_value *)(b ? &v_true : &v_false);
 }
 
-hcl_value *hcl_value_dynamic(void) {
-  init_static(&v_dynamic, HCL_VF_UNKNOWN, hcl_type_dynamic(), false);
-  return &v_dynamic;
-}
+hcl_value *hcl_value_dynamic(void) { return (hcl_value *)&v_dynamic; }
 
 /* ---- Allocation ---------------------------------------------------------- */
 
@@ -48,33 +46,24 @@ hcl_value *hcl_value_alloc(const hcl_type *type, size_t extra,
   if (!v)
     return NULL;
   memset(v, 0, sizeof *v);
-  v->refs = 1;
+  atomic_init(&v->refs, 1);
   v->type = hcl_type_ref(type);
   v->alloc = a;
   return v;
 }
 
 hcl_value *hcl_value_null(const hcl_type *t, const hcl_alloc *a) {
-  hcl_value *stat = NULL;
   switch (hcl_type_kind_of(t)) {
   case HCL_TYPE_DYNAMIC:
-    stat = &v_null_dynamic;
-    break;
+    return (hcl_value *)&v_null_dynamic;
   case HCL_TYPE_STRING:
-    stat = &v_null_string;
-    break;
+    return (hcl_value *)&v_null_string;
   case HCL_TYPE_NUMBER:
-    stat = &v_null_number;
-    break;
+    return (hcl_value *)&v_null_number;
   case HCL_TYPE_BOOL:
-    stat = &v_null_bool;
-    break;
+    return (hcl_value *)&v_null_bool;
   default:
     break;
-  }
-  if (stat) {
-    init_static(stat, HCL_VF_NULL, t, false);
-    return stat;
   }
   hcl_value *v = hcl_value_alloc(t, 0, a);
   if (v)
@@ -91,6 +80,40 @@ hcl_value *hcl_value_unknown(const hcl_type *t, const hcl_alloc *a) {
   return v;
 }
 
+/*
+ * `len` bytes of valid UTF-8 at `s` in NFC, as utf8proc_map() gives them
+ * but in memory from `a`: decomposed to code points, composed again and
+ * encoded back in place (utf8proc_reencode needs 4 bytes per code point
+ * and one for a NUL). HCL_ERR_INVALID when utf8proc refuses the text.
+ */
+static hcl_status nfc(const unsigned char *s, size_t len, const hcl_alloc *a,
+                      char **out, size_t *out_len) {
+  const utf8proc_option_t opts = UTF8PROC_STABLE | UTF8PROC_COMPOSE;
+  if (len > (size_t)PTRDIFF_MAX)
+    return HCL_ERR_INVALID;
+  utf8proc_ssize_t n =
+      utf8proc_decompose(s, (utf8proc_ssize_t)len, NULL, 0, opts);
+  if (n < 0)
+    return n == UTF8PROC_ERROR_NOMEM ? HCL_ERR_NOMEM : HCL_ERR_INVALID;
+  if ((size_t)n > (SIZE_MAX - 1) / sizeof(utf8proc_int32_t))
+    return HCL_ERR_NOMEM;
+  size_t size = (size_t)n * sizeof(utf8proc_int32_t) + 1;
+  utf8proc_int32_t *cps = hcl_mem_alloc(a, size);
+  if (!cps)
+    return HCL_ERR_NOMEM;
+  utf8proc_ssize_t m =
+      utf8proc_decompose(s, (utf8proc_ssize_t)len, cps, n, opts);
+  if (m >= 0)
+    m = utf8proc_reencode(cps, m, opts);
+  if (m < 0) {
+    hcl_mem_free(a, cps);
+    return m == UTF8PROC_ERROR_NOMEM ? HCL_ERR_NOMEM : HCL_ERR_INVALID;
+  }
+  *out = (char *)cps;
+  *out_len = (size_t)m;
+  return HCL_OK;
+}
+
 hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
   const unsigned char *u = (const unsigned char *)s;
   bool ascii = true;
@@ -100,7 +123,7 @@ hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
       break;
     }
   }
-  utf8proc_uint8_t *nfc = NULL;
+  char *normal = NULL;
   if (!ascii) {
     /* validate strictly, then normalise (cty strings are NFC) */
     for (size_t i = 0; i < len;) {
@@ -110,14 +133,12 @@ hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
         return NULL;
       i += k;
     }
-    utf8proc_ssize_t n = utf8proc_map(u, (utf8proc_ssize_t)len, &nfc,
-                                      UTF8PROC_STABLE | UTF8PROC_COMPOSE);
-    if (n < 0)
+    if (nfc(u, len, a, &normal, &len) != HCL_OK)
       return NULL;
-    s = (const char *)nfc;
-    len = (size_t)n;
+    s = normal;
   }
-  hcl_value *v = hcl_value_alloc(hcl_type_string(), len + 1, a);
+  hcl_value *v =
+      len < SIZE_MAX ? hcl_value_alloc(hcl_type_string(), len + 1, a) : NULL;
   if (v) {
     char *p = hcl_value_extra(v);
     if (len)
@@ -126,7 +147,7 @@ hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
     v->u.str.ptr = p;
     v->u.str.len = len;
   }
-  free(nfc); /* utf8proc allocates with malloc */
+  hcl_mem_free(a, normal);
   return v;
 }
 
@@ -137,7 +158,6 @@ hcl_value *hcl_value_number_parse(const char *s, size_t len,
 }
 
 hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
-  hcl_number_init();
   mpfr_prec_t prec = mpfr_get_prec(x);
   size_t sig = mpfr_custom_get_size(prec);
   hcl_value *v = hcl_value_alloc(hcl_type_number(), sig + 16, a);
@@ -146,31 +166,38 @@ hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
   /* keep the significand aligned for limb access */
   uintptr_t at = (uintptr_t)hcl_value_extra(v);
   void *significand = (void *)((at + 15) & ~(uintptr_t)15);
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
   mpfr_custom_init(significand, prec);
   mpfr_custom_init_set(v->u.num, MPFR_ZERO_KIND, 0, prec, significand);
   mpfr_set(v->u.num, x, MPFR_RNDN);
+  hcl_number_leave(&saved);
   return v;
 }
 
 hcl_value *hcl_value_number_int(int64_t n, const hcl_alloc *a) {
-  hcl_number_init();
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
   mpfr_t x;
   mpfr_init2(x, 64);
   mpfr_set_sj(x, n, MPFR_RNDN);
   hcl_value *v = hcl_value_number_from_mpfr(x, a);
   mpfr_clear(x);
+  hcl_number_leave(&saved);
   return v;
 }
 
 hcl_value *hcl_value_number_double(double d, const hcl_alloc *a) {
   if (d != d)
     return NULL;
-  hcl_number_init();
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
   mpfr_t x;
   mpfr_init2(x, 53);
   mpfr_set_d(x, d, MPFR_RNDN);
   hcl_value *v = hcl_value_number_from_mpfr(x, a);
   mpfr_clear(x);
+  hcl_number_leave(&saved);
   return v;
 }
 
@@ -192,6 +219,11 @@ hcl_value *hcl_value_adopt(const hcl_type *type, hcl_value **items,
   v->u.coll.n = n;
   v->u.coll.items = items;
   v->u.coll.keys = keys;
+  /* what the inspectors would otherwise find by walking the elements */
+  for (size_t i = 0; i < n; i++) {
+    v->partial |= !hcl_value_is_wholly_known(items[i]);
+    v->untyped |= !hcl_value_has_known_type(items[i]);
+  }
   return v;
 }
 
@@ -226,9 +258,13 @@ hcl_value *hcl_value_set(const hcl_type *elem, const hcl_value *const *items,
     return NULL;
   hcl_value **copy = ref_all(items, n, a);
   hcl_value *v = NULL;
-  if (copy) {
-    size_t kept = hcl_set_normalize(copy, n);
+  size_t kept;
+  if (copy && hcl_set_normalize(copy, n, a, &kept) == HCL_OK) {
     v = hcl_value_adopt(t, copy, NULL, kept, a);
+  } else if (copy) {
+    for (size_t i = 0; i < n; i++)
+      hcl_value_unref(copy[i]);
+    hcl_mem_free(a, copy);
   }
   hcl_type_unref(t);
   return v;
@@ -355,8 +391,8 @@ hcl_value *hcl_value_capsule(const hcl_type *t, void *payload,
 
 hcl_value *hcl_value_ref(const hcl_value *v) {
   hcl_value *m = (hcl_value *)v;
-  if (m && m->refs != HCL_IMMORTAL)
-    m->refs++;
+  if (m)
+    hcl_refs_inc(&m->refs);
   return m;
 }
 
@@ -382,7 +418,7 @@ static bool has_items(const hcl_value *v) {
  */
 void hcl_value_unref(const hcl_value *v) {
   hcl_value *m = (hcl_value *)v;
-  if (!m || m->refs == HCL_IMMORTAL || --m->refs > 0)
+  if (!m || !hcl_refs_dec(&m->refs))
     return;
   hcl_value *pending = m;
   m->free_next = NULL;
@@ -392,7 +428,7 @@ void hcl_value_unref(const hcl_value *v) {
     if (has_items(cur)) {
       for (size_t i = 0; i < cur->u.coll.n; i++) {
         hcl_value *c = cur->u.coll.items[i];
-        if (c->refs != HCL_IMMORTAL && --c->refs == 0) {
+        if (hcl_refs_dec(&c->refs)) {
           c->free_next = pending;
           pending = c;
         }
@@ -422,14 +458,26 @@ bool hcl_value_is_unknown(const hcl_value *v) {
 }
 
 bool hcl_value_is_wholly_known(const hcl_value *v) {
-  if (v->flags & HCL_VF_UNKNOWN)
-    return false;
-  if (!has_items(v))
+  return !(v->flags & HCL_VF_UNKNOWN) && !v->partial;
+}
+
+bool hcl_value_has_known_type(const hcl_value *v) {
+  if (v->flags & HCL_VF_NULL)
     return true;
-  for (size_t i = 0; i < v->u.coll.n; i++)
-    if (!hcl_value_is_wholly_known(v->u.coll.items[i]))
-      return false;
-  return true;
+  switch (hcl_type_kind_of(v->type)) {
+  case HCL_TYPE_DYNAMIC:
+    return !(v->flags & HCL_VF_UNKNOWN);
+  case HCL_TYPE_LIST:
+  case HCL_TYPE_SET:
+  case HCL_TYPE_MAP:
+  case HCL_TYPE_TUPLE:
+  case HCL_TYPE_OBJECT:
+    if (v->flags & HCL_VF_UNKNOWN)
+      return hcl_type_is_concrete(v->type);
+    return !v->untyped;
+  default:
+    return true;
+  }
 }
 
 bool hcl_value_as_bool(const hcl_value *v) { return v->u.b; }
@@ -440,18 +488,26 @@ hcl_str hcl_value_as_string(const hcl_value *v) {
 }
 
 double hcl_value_as_double(const hcl_value *v) {
-  return mpfr_get_d(v->u.num, MPFR_RNDN);
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  double d = mpfr_get_d(v->u.num, MPFR_RNDN);
+  hcl_number_leave(&saved);
+  return d;
 }
 
 bool hcl_value_as_int64(const hcl_value *v, int64_t *out) {
-  if (!mpfr_integer_p(v->u.num) || !mpfr_fits_intmax_p(v->u.num, MPFR_RNDN))
-    return false;
-  *out = (int64_t)mpfr_get_sj(v->u.num, MPFR_RNDN);
-  return true;
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  bool fits =
+      mpfr_integer_p(v->u.num) && mpfr_fits_intmax_p(v->u.num, MPFR_RNDN);
+  if (fits)
+    *out = (int64_t)mpfr_get_sj(v->u.num, MPFR_RNDN);
+  hcl_number_leave(&saved);
+  return fits;
 }
 
 size_t hcl_value_number_text(const hcl_value *v, char *buf, size_t cap) {
-  if (mpfr_inf_p(v->u.num)) {
+  if (mpfr_inf_p(v->u.num)) { /* a test of the class alone */
     const char *s = mpfr_sgn(v->u.num) > 0 ? "Inf" : "-Inf";
     size_t n = strlen(s);
     if (cap) {
@@ -508,3 +564,43 @@ const hcl_value *hcl_value_get(const hcl_value *v, const char *key,
 }
 
 void *hcl_value_capsule_payload(const hcl_value *v) { return v->u.capsule; }
+
+/* ---- Walks ------------------------------------------------------------- */
+
+void hcl_walk_init(hcl_walk *w, size_t elem, const hcl_alloc *a) {
+  w->len = 0;
+  w->elem = elem;
+  w->inline_cap = sizeof w->first / elem;
+  hcl_vec_init(&w->rest, a, elem);
+}
+
+void hcl_walk_fini(hcl_walk *w) { hcl_vec_fini(&w->rest); }
+
+void *hcl_walk_push(hcl_walk *w) {
+  void *f;
+  if (w->len < w->inline_cap) {
+    f = w->first + w->len * w->elem;
+    memset(f, 0, w->elem);
+  } else {
+    f = hcl_vec_push_zero(&w->rest);
+    if (!f)
+      return NULL;
+  }
+  w->len++;
+  return f;
+}
+
+void *hcl_walk_top(hcl_walk *w) {
+  if (w->len == 0)
+    return NULL;
+  if (w->len <= w->inline_cap)
+    return w->first + (w->len - 1) * w->elem;
+  return hcl_vec_last(&w->rest);
+}
+
+void hcl_walk_pop(hcl_walk *w) {
+  if (w->len > w->inline_cap)
+    hcl_vec_pop(&w->rest);
+  if (w->len)
+    w->len--;
+}

@@ -1450,38 +1450,6 @@ hcl_status hcl_json_decode_type(const char *text, size_t len,
 
 /* ---- Writing ------------------------------------------------------------- */
 
-/* cty's TestConformance, as a yes or no. */
-static bool conforms(const hcl_type *given, const hcl_type *want) {
-  hcl_type_kind gk = hcl_type_kind_of(given), wk = hcl_type_kind_of(want);
-  if (wk == HCL_TYPE_DYNAMIC || hcl_type_equal(given, want))
-    return true;
-  if (gk != wk)
-    return false;
-  switch (gk) {
-  case HCL_TYPE_LIST:
-  case HCL_TYPE_SET:
-  case HCL_TYPE_MAP:
-    return conforms(hcl_type_elem(given), hcl_type_elem(want));
-  case HCL_TYPE_TUPLE:
-  case HCL_TYPE_OBJECT:
-    if (hcl_type_count(given) != hcl_type_count(want))
-      return false;
-    for (size_t i = 0; i < hcl_type_count(want); i++) {
-      if (gk == HCL_TYPE_OBJECT) {
-        hcl_str a = hcl_type_attr_name(given, i),
-                b = hcl_type_attr_name(want, i);
-        if (a.len != b.len || (a.len && memcmp(a.ptr, b.ptr, a.len) != 0))
-          return false;
-      }
-      if (!conforms(hcl_type_at(given, i), hcl_type_at(want, i)))
-        return false;
-    }
-    return true;
-  default:
-    return false;
-  }
-}
-
 typedef struct type_frame {
   const hcl_type *t;
   size_t i;
@@ -1536,14 +1504,13 @@ hcl_status hcl_json_marshal_type(const hcl_type *type, hcl_buf *out,
         ok = hcl_buf_puts(out, open) && hcl_vec_push(&stack, &fr);
         break;
       }
-      case HCL_TYPE_CAPSULE: {
-        char name[256];
-        hcl_type_friendly_name(t, name, sizeof name);
-        st = set_error(err, "type not allowed: %s", name);
-        if (st == HCL_ERR_SYNTAX)
-          st = HCL_ERR_INVALID;
+      case HCL_TYPE_CAPSULE:
+        hcl_buf_clear(err);
+        st = hcl_buf_puts(err, "type not allowed: ") &&
+                     hcl_type_name_append(err, t)
+                 ? HCL_ERR_INVALID
+                 : HCL_ERR_NOMEM;
         goto out;
-      }
       }
       if (!ok)
         break;
@@ -1723,7 +1690,7 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
 
 hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
                             hcl_buf *out, hcl_buf *err) {
-  if (conforms(hcl_value_type(v), as))
+  if (hcl_type_conforms(hcl_value_type(v), as))
     return marshal_run(v, as, out, err);
   hcl_value *conv = NULL;
   switch (hcl_convert(v, as, out->alloc, &conv, err)) {
@@ -1741,15 +1708,10 @@ hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
 
 /* ---- The public API ------------------------------------------------------ */
 
-/* A malloc'd copy of the message in `err`. */
+/* A copy of the message in `err`, from its allocator, for the caller to
+   free with hcl_free(). */
 static char *message(const hcl_buf *err) {
-  char *m = malloc(err->len + 1);
-  if (m) {
-    if (err->len)
-      memcpy(m, err->data, err->len);
-    m[err->len] = '\0';
-  }
-  return m;
+  return hcl_mem_strndup(err->alloc, err->data ? err->data : "", err->len);
 }
 
 static hcl_status finish_text(hcl_status st, hcl_buf *b, hcl_buf *err,
@@ -1779,7 +1741,7 @@ hcl_status hcl_value_to_json(const hcl_value *v, const hcl_type *as,
                              char **err) {
   hcl_buf b, e;
   hcl_buf_init(&b, a);
-  hcl_buf_init(&e, NULL);
+  hcl_buf_init(&e, a);
   hcl_status st = hcl_json_marshal(v, as, &b, &e);
   return finish_text(st, &b, &e, out, len, err);
 }
@@ -1788,7 +1750,7 @@ hcl_status hcl_type_to_json(const hcl_type *t, const hcl_alloc *a, char **out,
                             size_t *len, char **err) {
   hcl_buf b, e;
   hcl_buf_init(&b, a);
-  hcl_buf_init(&e, NULL);
+  hcl_buf_init(&e, a);
   hcl_status st = hcl_json_marshal_type(t, &b, &e);
   return finish_text(st, &b, &e, out, len, err);
 }
@@ -1796,7 +1758,7 @@ hcl_status hcl_type_to_json(const hcl_type *t, const hcl_alloc *a, char **out,
 hcl_status hcl_value_from_json(const char *text, size_t len, const hcl_alloc *a,
                                hcl_value **out, char **err) {
   hcl_buf e;
-  hcl_buf_init(&e, NULL);
+  hcl_buf_init(&e, a);
   hcl_status st = hcl_json_decode(text, len, NULL, a, out, &e);
   if (st == HCL_ERR_SYNTAX && err) {
     *err = message(&e);

@@ -16,14 +16,18 @@
 hcl_value *hcl_value_equals(const hcl_value *a, const hcl_value *b,
                             const hcl_alloc *alloc);
 
-/*
- * Puts `items` (owned references) in the order cty iterates a set and
- * drops (releasing) those equal to an earlier one. Returns how many remain
- * at the front of the array.
- */
-size_t hcl_set_normalize(hcl_value **items, size_t n);
+/* hcl_value_raw_equal with out of memory told apart: HCL_OK with the
+   answer in *equal, or HCL_ERR_NOMEM. */
+hcl_status hcl_value_raw_equal_checked(const hcl_value *a, const hcl_value *b,
+                                       bool *equal);
 
-/* Whether the set holds an element equal to `v` (cty's Set.Has). */
-bool hcl_set_has(const hcl_value *set, const hcl_value *v);
+/*
+ * Puts `items` (n owned references) in the order cty iterates a set and
+ * drops (releasing) those equal to an earlier one; *kept tells how many
+ * remain at the front of the array. Scratch memory comes from `a`. On
+ * HCL_ERR_NOMEM the items are left as they were.
+ */
+hcl_status hcl_set_normalize(hcl_value **items, size_t n, const hcl_alloc *a,
+                             size_t *kept);
 
 #endif

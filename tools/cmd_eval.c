@@ -121,12 +121,12 @@ static bool print_value(const hcl_value *v, bool one_line) {
   hcl_status st = hcl_value_to_json(v, as, NULL, &json, &len, &err);
   if (st != HCL_OK) {
     fprintf(stderr, "Error: %s\n\n", err ? err : hcl_status_name(st));
-    free(err);
+    hcl_free(NULL, err);
     return false;
   }
   fwrite(json, 1, len, stdout);
   fputc('\n', stdout);
-  free(json);
+  hcl_free(NULL, json);
   if (!one_line) {
     char *type = cli_type_expression(hcl_value_type(v));
     if (!type)

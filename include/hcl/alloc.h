@@ -18,7 +18,9 @@ extern "C" {
  * `realloc` is given the old size so that counting and arena-backed
  * allocators need no headers of their own. A hook reports failure by
  * returning NULL; the library then fails the operation with HCL_ERR_NOMEM and
- * releases what it holds.
+ * releases what it holds. (GMP and MPFR, which do the arithmetic on numbers,
+ * allocate their temporaries through GMP's own process-wide hooks, which the
+ * library never changes; see hcl/value.h.)
  */
 typedef struct hcl_alloc {
   void *(*malloc)(void *ctx, size_t size);
@@ -27,6 +29,11 @@ typedef struct hcl_alloc {
   void *ctx;
 } hcl_alloc;
 
+/**
+ * Frees memory the library handed out (a message, a text), with the
+ * allocator it was made with: the one passed to the call that made it
+ * (NULL for malloc). NULL `ptr` is allowed.
+ */
 HCL_API void hcl_free(const hcl_alloc *alloc, void *ptr);
 
 #ifdef __cplusplus

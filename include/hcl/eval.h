@@ -119,7 +119,8 @@ HCL_API void *hcl_call_ctx(const hcl_call *call);
 /**
  * Calls `f` with the information model's parameter rules. On failure
  * returns NULL and, when `err` is given, stores a NUL-terminated message
- * (malloc'd) and the argument index (or -1) in *err_arg.
+ * from `alloc` (free it with hcl_free(alloc, *err)) and the argument index
+ * (or -1) in *err_arg; *err is NULL when memory ran out.
  */
 HCL_API hcl_value *hcl_func_call(const hcl_func *f,
                                  const hcl_value *const *args, size_t nargs,

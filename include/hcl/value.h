@@ -16,9 +16,31 @@
  *   - Static singletons (primitive types, true, false, the dynamic value,
  *     typed nulls of primitive types) need no release, but releasing them
  *     is harmless, so callers may treat every result alike.
- * Every value remembers the allocator it was built with (NULL: malloc).
- * Numbers keep their significands in the value's own allocation; MPFR may
- * still use GMP's allocator for temporaries during arithmetic.
+ * Every value remembers the allocator it was built with (NULL: malloc),
+ * and temporary memory an operation needs comes from the allocator of the
+ * call, or else of the value or type it works on. Numbers keep their
+ * significands in the value's own allocation; the arithmetic and decimal
+ * conversion of numbers (GMP and MPFR) take their temporaries from GMP's
+ * allocator, whose hooks are process-wide: the library never changes
+ * them, and GMP's default ends the process when memory runs out.
+ *
+ * Threads. Separate handles (parsers, trees, contexts) may be used on
+ * separate threads at once. Types, values and functions are immutable and
+ * may be shared between threads: their reference counts are atomic, and
+ * the static ones are initialised at compile time. Nothing here changes
+ * process-wide or thread-wide state and leaves it changed: operations on
+ * numbers set MPFR's exponent range (per thread) to the reference's
+ * 32-bit binary exponents while they run, then restore the caller's range
+ * and MPFR's exception flags.
+ *
+ * Nesting. Values and types may nest as deep as memory allows: releasing,
+ * comparing, hashing (as set elements), inspecting and writing them as
+ * JSON use no recursion. Walking something nested with several elements
+ * at each of more than a few dozen levels takes memory for the walk; the
+ * functions that return bool (hcl_type_equal, hcl_value_raw_equal) answer
+ * false if they cannot get it. Conversion between types recurses, about
+ * once per level it looks into, and fails with "nesting too deep" past a
+ * fixed limit (2000 levels), well within an 8 MiB stack.
  */
 
 #include <stdbool.h>
@@ -105,7 +127,8 @@ HCL_API size_t hcl_type_attr_index(const hcl_type *t, const char *name,
 /** A capsule type's name. */
 HCL_API const char *hcl_type_capsule_name(const hcl_type *t);
 
-/** Type identity, as the information model defines it. */
+/** Type identity, as the information model defines it (false also when
+    a walk of deep types cannot get memory; see Nesting above). */
 HCL_API bool hcl_type_equal(const hcl_type *a, const hcl_type *b);
 /** Whether `t` has no dynamic pseudo-type anywhere inside it. */
 HCL_API bool hcl_type_is_concrete(const hcl_type *t);
@@ -221,7 +244,8 @@ HCL_API void *hcl_value_capsule_payload(const hcl_value *v);
 
 /**
  * Raw equality: identical types, nullness and knownness, and equal
- * contents. Unlike the `==` operator this never returns unknown.
+ * contents. Unlike the `==` operator this never returns unknown (false
+ * also when a walk of deep values cannot get memory; see Nesting above).
  */
 HCL_API bool hcl_value_raw_equal(const hcl_value *a, const hcl_value *b);
 
@@ -233,10 +257,11 @@ HCL_API bool hcl_value_raw_equal(const hcl_value *a, const hcl_value *b);
  * precision, object attributes and map keys in byte order, sets in their
  * order); where `as` is the dynamic pseudo-type, the value wrapped as
  * {"value":...,"type":...}. On success *out holds NUL-terminated text
- * from `a` (free with the allocator; *len its length). Fails with
- * HCL_ERR_INVALID and, when `err` is given, a malloc'd message ("value is
- * not known", "cannot serialize infinity as JSON") for values JSON cannot
- * hold; HCL_ERR_NOMEM.
+ * from `a` (free with hcl_free(a, *out); *len its length). Fails with
+ * HCL_ERR_INVALID and, when `err` is given, a message in *err ("value is
+ * not known", "cannot serialize infinity as JSON", or a conversion's
+ * failure) for values JSON cannot hold, also from `a` and freed with
+ * hcl_free(a, *err); HCL_ERR_NOMEM.
  */
 HCL_API hcl_status hcl_value_to_json(const hcl_value *v, const hcl_type *as,
                                      const hcl_alloc *a, char **out,
@@ -244,16 +269,18 @@ HCL_API hcl_status hcl_value_to_json(const hcl_value *v, const hcl_type *as,
 
 /** A type as cty's JSON type encoding: "string", ["list","number"],
     ["object",{"a":"bool"}], "dynamic". Text and errors as
-    hcl_value_to_json. */
+    hcl_value_to_json (both freed with hcl_free(a, ...)). */
 HCL_API hcl_status hcl_type_to_json(const hcl_type *t, const hcl_alloc *a,
                                     char **out, size_t *len, char **err);
 
 /**
  * Reads JSON text as cty does with the type the text implies: objects
  * become objects, arrays tuples, null the dynamic null, numbers exact
- * (512 bits). The result in *out; on invalid JSON HCL_ERR_SYNTAX and a
- * malloc'd message in *err worded as the reference's decoder words it
- * ("invalid character 'x' looking for beginning of value").
+ * (512 bits). The result in *out; on invalid JSON HCL_ERR_SYNTAX and, when
+ * `err` is given, a message in *err worded as the reference's decoder
+ * words it ("invalid character 'x' looking for beginning of value"), from
+ * `a`: free it with hcl_free(a, *err). Text nested deeper than the
+ * reference reads (10000 levels) is an error too.
  */
 HCL_API hcl_status hcl_value_from_json(const char *text, size_t len,
                                        const hcl_alloc *a, hcl_value **out,

@@ -120,14 +120,14 @@ static int decode(run *r, const hcl_body *body) {
   hcl_value_unref(v);
   if (st != HCL_OK) {
     int rc = fail("%s", err ? err : hcl_status_name(st));
-    free(err);
+    hcl_free(NULL, err);
     return rc;
   }
   if (!r->flags.keep_nulls) {
     /* Our JSON has its keys in byte order already, except for the
        {"value","type"} wrapper of --with-type. */
     char *stripped = hcldec_strip_nulls(json, len, !r->flags.with_type);
-    free(json);
+    hcl_free(NULL, json);
     if (!stripped)
       return fail("%s", "out of memory");
     json = stripped;

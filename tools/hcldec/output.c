@@ -329,7 +329,7 @@ static void put_json_value(FILE *out, const char *field, const hcl_value *v) {
     fwrite(json, 1, len, out);
   }
   hcl_free(NULL, json);
-  free(err);
+  hcl_free(NULL, err);
 }
 
 static bool put_ref(FILE *out, const hcl_traversal *t,

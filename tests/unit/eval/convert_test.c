@@ -474,9 +474,9 @@ static bool run_parsed(const parsed *p, const hcl_alloc *a, hcl_buf *out) {
     hcl_value_unref(res);
     hcl_buf_fini(&err);
   } else if (!strncmp(p->cmd, "unify", 5)) {
-    bool nomem = true;
-    const hcl_type *u = hcl_unify(p->types, p->ntypes,
-                                  !strcmp(p->cmd, "unify_unsafe"), a, &nomem);
+    const hcl_type *u = NULL;
+    bool nomem = hcl_unify(p->types, p->ntypes, !strcmp(p->cmd, "unify_unsafe"),
+                           a, &u) != HCL_OK;
     if (u)
       put_type(out, u);
     else if (!nomem)
@@ -484,14 +484,15 @@ static bool run_parsed(const parsed *p, const hcl_alloc *a, hcl_buf *out) {
     ok = u || !nomem;
     hcl_type_unref(u);
   } else if (!strcmp(p->cmd, "conv")) {
-    hcl_buf_printf(
-        out, "safe=%s unsafe=%s",
-        hcl_convertible(p->types[0], p->types[1], false) ? "true" : "false",
-        hcl_convertible(p->types[0], p->types[1], true) ? "true" : "false");
+    bool safe = false, unsafe = false;
+    ok = hcl_convertible(p->types[0], p->types[1], false, a, &safe) == HCL_OK &&
+         hcl_convertible(p->types[0], p->types[1], true, a, &unsafe) == HCL_OK;
+    hcl_buf_printf(out, "safe=%s unsafe=%s", safe ? "true" : "false",
+                   unsafe ? "true" : "false");
   } else if (!strcmp(p->cmd, "mismatch")) {
     hcl_buf msg;
     hcl_buf_init(&msg, a);
-    ok = hcl_mismatch_message(p->types[0], p->types[1], &msg);
+    ok = hcl_mismatch_message(p->types[0], p->types[1], &msg) == HCL_OK;
     if (ok)
       hcl_buf_append(out, msg.data, msg.len);
     hcl_buf_fini(&msg);
@@ -1608,12 +1609,14 @@ Test(convert_properties, unified_type_accepts_every_input) {
       parsed p;
       parse_case(all_tables[t].cases[i].in, &p);
       if (!strncmp(p.cmd, "unify", 5)) {
-        bool unsafe = !strcmp(p.cmd, "unify_unsafe"), nomem;
-        const hcl_type *u = hcl_unify(p.types, p.ntypes, unsafe, NULL, &nomem);
-        cr_assert_not(nomem);
+        bool unsafe = !strcmp(p.cmd, "unify_unsafe"), yes;
+        const hcl_type *u = NULL;
+        cr_assert_eq(hcl_unify(p.types, p.ntypes, unsafe, NULL, &u), HCL_OK);
         for (size_t k = 0; u && k < p.ntypes; k++)
           cr_expect(hcl_type_equal(p.types[k], u) ||
-                        hcl_convertible(p.types[k], u, unsafe),
+                        (hcl_convertible(p.types[k], u, unsafe, NULL, &yes) ==
+                             HCL_OK &&
+                         yes),
                     "%s: input %zu", all_tables[t].cases[i].in, k);
         checked += u != NULL;
         hcl_type_unref(u);
@@ -1676,9 +1679,10 @@ Test(convert_api, mismatch_message_appends) {
   hcl_buf_init(&b, NULL);
   hcl_buf_puts(&b, "Invalid value for \"a\" parameter: ");
   const hcl_type *l = hcl_type_list(hcl_type_dynamic(), NULL);
-  cr_assert(hcl_mismatch_message(hcl_type_bool(), hcl_type_number(), &b));
+  cr_assert_eq(hcl_mismatch_message(hcl_type_bool(), hcl_type_number(), &b),
+               HCL_OK);
   hcl_buf_puts(&b, ". / ");
-  cr_assert(hcl_mismatch_message(hcl_type_string(), l, &b));
+  cr_assert_eq(hcl_mismatch_message(hcl_type_string(), l, &b), HCL_OK);
   hcl_buf_terminate(&b);
   cr_expect_str_eq(b.data, "Invalid value for \"a\" parameter: number "
                            "required. / list of any single type required");
@@ -1687,11 +1691,12 @@ Test(convert_api, mismatch_message_appends) {
 }
 
 Test(convert_api, unify_of_nothing_is_none) {
-  bool nomem = true;
-  cr_expect_null(hcl_unify(NULL, 0, false, NULL, &nomem));
-  cr_expect_not(nomem);
-  cr_expect_null(hcl_unify(NULL, 0, true, NULL, &nomem));
-  cr_expect_not(nomem);
+  const hcl_type *u = hcl_type_bool();
+  cr_expect_eq(hcl_unify(NULL, 0, false, NULL, &u), HCL_OK);
+  cr_expect_null(u);
+  u = hcl_type_bool();
+  cr_expect_eq(hcl_unify(NULL, 0, true, NULL, &u), HCL_OK);
+  cr_expect_null(u);
 }
 
 /* Unification and conversion stay fast on long tuples of few types (the
@@ -1720,8 +1725,8 @@ Test(convert_api, long_mixed_tuple_to_list) {
   const hcl_type *types[N];
   for (size_t i = 0; i < N; i++)
     types[i] = hcl_value_type(items[i]);
-  bool nomem;
-  const hcl_type *u = hcl_unify(types, N, false, NULL, &nomem);
+  const hcl_type *u = NULL;
+  cr_assert_eq(hcl_unify(types, N, false, NULL, &u), HCL_OK);
   cr_assert_not_null(u);
   cr_expect_eq(hcl_type_kind_of(u), HCL_TYPE_STRING);
 

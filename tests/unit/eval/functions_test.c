@@ -65,7 +65,7 @@ static char *call_result(const hcl_func *f, const hcl_value *const *args,
     cr_assert(err, "out of memory, or a failure without a message");
     out = tf_encode_error(err, arg);
   }
-  free(err);
+  hcl_free(a, err);
   if (value)
     *value = v;
   else
@@ -155,7 +155,7 @@ Test(functions, calls_out_of_memory, .timeout = 120) {
         free(got);
       }
       hcl_value_unref(v);
-      free(err);
+      hcl_free(&ta.hooks, err);
       cr_expect_eq(ta.outstanding, 0, "cases.txt line %s: leak at %zu",
                    l.fields[1], fail);
       if (!failed_alloc)

@@ -647,7 +647,7 @@ Test(json_value, out_of_memory, .timeout = 60) {
       }
     }
     cr_expect_eq(st, HCL_ERR_NOMEM, "fail at %zu", fail);
-    free(err);
+    hcl_free(&ta.hooks, err);
     cr_expect_eq(ta.outstanding, 0, "leak when failing at %zu", fail);
   }
 }
@@ -721,7 +721,7 @@ Test(json_value, decode_out_of_memory, .timeout = 120) {
         free(got);
       }
       hcl_value_unref(v);
-      free(err);
+      hcl_free(&ta.hooks, err);
       cr_expect_eq(ta.outstanding, 0, "json_cases.txt line %s: leak at %zu",
                    l.fields[1], fail);
       if (!failed)

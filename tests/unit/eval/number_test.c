@@ -3064,14 +3064,25 @@ Test(number_ref, parse_midpoints_like_go) {
 
 /* ---- Direct checks ------------------------------------------------------ */
 
-Test(number, init_sets_go_exponent_range) {
-  hcl_number_init();
-  cr_expect_eq(mpfr_get_emin(), (mpfr_exp_t)INT32_MIN);
-  cr_expect_eq(mpfr_get_emax(), (mpfr_exp_t)INT32_MAX);
-  mpfr_set_emax(1000); /* someone else changes it: the next call restores */
-  hcl_value *v = parse_text("1e400");
+/* Numbers are worked out in the reference's exponent range whatever the
+   caller's is, and the caller's range and flags are left as they were. */
+Test(number, keeps_the_callers_mpfr_state) {
+  mpfr_set_emin(-1000);
+  mpfr_set_emax(1000);
+  mpfr_clear_flags();
+  hcl_value *v = parse_text("1e400"); /* a binary exponent of 1329 */
   cr_assert_not_null(v);
-  cr_expect_eq(mpfr_get_emax(), (mpfr_exp_t)INT32_MAX);
+  cr_expect(!hcl_number_is_inf(v));
+  hcl_value *sq = hcl_number_mul(v, v, NULL, NULL);
+  cr_assert_not_null(sq);
+  char buf[8];
+  hcl_number_format_g10(*hcl_value_mpfr(sq), buf, sizeof buf);
+  cr_expect_str_eq(buf, "1e+800");
+  cr_expect_eq(mpfr_get_emin(), -1000);
+  cr_expect_eq(mpfr_get_emax(), 1000);
+  cr_expect_eq(mpfr_flags_save(), 0, "flags raised: %u",
+               (unsigned)mpfr_flags_save());
+  hcl_value_unref(sq);
   hcl_value_unref(v);
 }
 
