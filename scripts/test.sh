@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test twice: a normal
 # build with -Werror, then a build with AddressSanitizer and
-# UndefinedBehaviorSanitizer; then the leak check under valgrind.
+# UndefinedBehaviorSanitizer; then the leak check under valgrind and the
+# many-threads test under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --test
@@ -25,3 +26,6 @@ ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
 echo "== valgrind (leaks and invalid accesses)"
 scripts/valgrind.sh build
+
+echo "== ThreadSanitizer (the corpus on 8 threads at once)"
+scripts/tsan.sh build-tsan
