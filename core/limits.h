@@ -34,6 +34,11 @@
 #define HCL_NUMBER_EXP2_MIN (-2147483647LL - 1)
 #define HCL_NUMBER_EXP2_MAX 2147483647LL
 
+/* Levels of the native expression parser, which recurses: past this, an
+   expression is "Nesting too deep" whatever the max_depth option says,
+   so that raising max_depth cannot exhaust the stack. */
+#define HCL_MAX_NATIVE_EXPR_DEPTH 1000u
+
 /* ---- Evaluation ---------------------------------------------------------- */
 
 /* Expressions evaluated inside one another before the evaluator reports

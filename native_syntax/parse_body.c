@@ -22,6 +22,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "core/options.h"
 #include "hcl/native.h"
 #include "native_syntax/parser.h"
@@ -149,26 +150,36 @@ void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
   deliver(p, subject, NULL, summary, detail, HCL_DIAGF_LEXICAL);
 }
 
-static void too_deep(hcl_parser *p, hcl_span sp) {
+static void too_deep(hcl_parser *p, hcl_span sp, uint32_t limit) {
   hcl_perr(p, &sp, NULL, "Nesting too deep",
            "This configuration nests blocks, brackets, parentheses, "
            "templates or operators more than %u levels deep, which is the "
            "parser's limit.",
-           p->max_depth);
+           limit);
   hcl_pfail(p, HCL_ERR_SYNTAX);
 }
 
 bool hcl_enter_depth(hcl_parser *p, const hcl_token *at) {
   if (++p->depth <= p->max_depth)
     return false;
-  too_deep(p, hcl_tok_span(at));
+  too_deep(p, hcl_tok_span(at), p->max_depth);
+  return true;
+}
+
+bool hcl_enter_expr_depth(hcl_parser *p, const hcl_token *at) {
+  p->expr_depth++;
+  if (hcl_enter_depth(p, at))
+    return true;
+  if (p->expr_depth <= HCL_MAX_NATIVE_EXPR_DEPTH)
+    return false;
+  too_deep(p, hcl_tok_span(at), HCL_MAX_NATIVE_EXPR_DEPTH);
   return true;
 }
 
 bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where) {
   if (height <= p->max_depth)
     return false;
-  too_deep(p, where);
+  too_deep(p, where, p->max_depth);
   return true;
 }
 

@@ -288,10 +288,10 @@ static hcl_node *parse_full_splat(hcl_parser *p, hcl_node *ret, hcl_node *from,
   hcl_node *item = hcl_node_at(p, HCL_EXPR_SPLAT_ITEM, marker);
   if (!item)
     return NULL;
-  if (hcl_enter_depth(p, &star))
+  if (hcl_enter_expr_depth(p, &star))
     return NULL;
   hcl_node *each = parse_traversals(p, item);
-  hcl_leave_depth(p);
+  hcl_leave_expr_depth(p);
   if (!each)
     return NULL;
   hcl_node *splat =
@@ -439,10 +439,10 @@ hcl_node *hcl_parse_expression(hcl_parser *p) {
     return cond;
   /* the results nest: `a ? b : c ? d : e` */
   hcl_token question = hcl_read(p);
-  if (hcl_enter_depth(p, &question))
+  if (hcl_enter_expr_depth(p, &question))
     return NULL;
   hcl_node *c = conditional_rest(p, start, cond);
-  hcl_leave_depth(p);
+  hcl_leave_expr_depth(p);
   return hcl_failed(p) ? NULL : c;
 }
 
@@ -1069,9 +1069,9 @@ static hcl_node *parse_term_inner(hcl_parser *p, const hcl_token *start) {
 
 static hcl_node *parse_term(hcl_parser *p) {
   hcl_token start = hcl_peek(p);
-  if (hcl_failed(p) || hcl_enter_depth(p, &start))
+  if (hcl_failed(p) || hcl_enter_expr_depth(p, &start))
     return NULL;
   hcl_node *n = parse_term_inner(p, &start);
-  hcl_leave_depth(p);
+  hcl_leave_expr_depth(p);
   return hcl_failed(p) ? NULL : n;
 }

@@ -58,6 +58,7 @@ typedef struct hcl_parser {
   unsigned long nerrors;  /* parse errors so far */
   unsigned long nlexical; /* lexical errors so far */
   uint32_t depth;
+  uint32_t expr_depth; /* the part of `depth` the expression parser recurses */
   /* The first failure (a sink's stop, out of memory, I/O, a limit): once
      set, the parser unwinds without more work. */
   hcl_status status;
@@ -148,6 +149,10 @@ void hcl_perr_lexical(hcl_parser *p, const hcl_span *subject,
 void hcl_pfail(hcl_parser *p, hcl_status st);
 /* Reports the nesting limit; true when it was hit. */
 bool hcl_enter_depth(hcl_parser *p, const hcl_token *at);
+/* The same for a level of the expression parser, which recurses: it also
+   stops at HCL_MAX_NATIVE_EXPR_DEPTH, whatever max_depth says, so that a
+   raised max_depth cannot exhaust the stack. */
+bool hcl_enter_expr_depth(hcl_parser *p, const hcl_token *at);
 /* A span of the input as a range of its file. */
 hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s);
 /* The span's place as messages give it ("file:3,5-9"), whole, in the item
@@ -157,6 +162,10 @@ const char *hcl_parser_place(hcl_parser *p, hcl_span s);
    postfix steps chain without brackets); true when it is. */
 bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where);
 static inline void hcl_leave_depth(hcl_parser *p) { p->depth--; }
+static inline void hcl_leave_expr_depth(hcl_parser *p) {
+  p->depth--;
+  p->expr_depth--;
+}
 
 /* ---- recovery (parse_body.c) ---- */
 
