@@ -101,7 +101,7 @@ hcl_status hcl_diags_add_error(hcl_diags *ds, const char *summary,
 
 size_t hcl_diags_count(const hcl_diags *ds) { return ds->entries.len; }
 
-const hcl_diag *hcl_diags_get(const hcl_diags *ds, size_t i) {
+const hcl_diag *hcl_diags_at(const hcl_diags *ds, size_t i) {
   if (i >= ds->entries.len)
     return NULL;
   stored_diag *s = hcl_vec_at(&ds->entries, i);

@@ -51,7 +51,7 @@ hcl_status hcl_diags_render_json(const hcl_diags *ds, FILE *out) {
   hcl_buf_init(&b, hcl_diags_allocator(ds));
   bool ok = hcl_buf_puts(&b, "{\n  \"diagnostics\": [\n");
   for (size_t i = 0; ok && i < n; i++) {
-    ok = put_diag(&b, hcl_diags_get(ds, i)) &&
+    ok = put_diag(&b, hcl_diags_at(ds, i)) &&
          hcl_buf_puts(&b, i + 1 < n ? ",\n" : "\n");
   }
   ok = ok && hcl_buf_puts(&b, "  ]\n}\n");

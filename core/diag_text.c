@@ -291,7 +291,7 @@ hcl_status hcl_diags_render_text(const hcl_diags *ds, FILE *out,
   hcl_buf_init(&b, hcl_diags_allocator(ds));
   bool ok = true;
   for (size_t i = 0; ok && i < hcl_diags_count(ds); i++) {
-    const hcl_diag *d = hcl_diags_get(ds, i);
+    const hcl_diag *d = hcl_diags_at(ds, i);
     const char *color = "", *reset = "", *hl_on = "", *hl_off = "";
     if (o.color) {
       color = d->severity == HCL_DIAG_ERROR ? "\x1b[31m" : "\x1b[33m";

@@ -46,7 +46,7 @@ static hcl_status unsuitable(hcl_diags *ds, const hcl_expr *e,
 
 static bool errors_since(const hcl_diags *ds, size_t from) {
   for (size_t i = from; ds && i < hcl_diags_count(ds); i++)
-    if (hcl_diags_get(ds, i)->severity == HCL_DIAG_ERROR)
+    if (hcl_diags_at(ds, i)->severity == HCL_DIAG_ERROR)
       return true;
   return false;
 }
@@ -100,7 +100,7 @@ static hcl_status tree_copy(const hcl_body *body, hcl_str s, const char **out) {
 static hcl_status read_strings(const hcl_body *body, const hcl_attribute *a,
                                const hcl_value *v, arg_val *out,
                                hcl_diags *ds) {
-  size_t n = hcl_value_len(v);
+  size_t n = hcl_value_count(v);
   const char **strs =
       hcl_tree_alloc(hcl_body_tree(body), (n ? n : 1) * sizeof *strs);
   if (!strs)

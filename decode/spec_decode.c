@@ -87,7 +87,7 @@ static void add_expr_diag(decoder *d, const char *summary, const char *detail,
 
 static bool errors_since(const hcl_diags *ds, size_t from) {
   for (size_t i = from; ds && i < hcl_diags_count(ds); i++)
-    if (hcl_diags_get(ds, i)->severity == HCL_DIAG_ERROR)
+    if (hcl_diags_at(ds, i)->severity == HCL_DIAG_ERROR)
       return true;
   return false;
 }
@@ -155,7 +155,7 @@ const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
     const hcl_type *wt = hcl_spec_implied_type(s->nested);
     hcl_value *u = wt ? hcl_value_unknown(wt, s->alloc) : NULL;
     hcl_type_unref(wt);
-    hcl_eval_ctx *c = u ? hcl_eval_ctx_child(s->transform_ctx) : NULL;
+    hcl_eval_ctx *c = u ? hcl_eval_ctx_new_child(s->transform_ctx) : NULL;
     hcl_value *r = NULL;
     if (c && hcl_eval_ctx_set_var(c, "nested", 6, u) == HCL_OK)
       r = hcl_expr_eval(s->expr, c, NULL);
@@ -808,7 +808,7 @@ static hcl_value *decode_transform(decoder *d, const hcl_spec *s,
     hcl_value_unref(w);
     return hcl_value_null(hcl_type_dynamic(), d->alloc);
   }
-  hcl_eval_ctx *child = hcl_eval_ctx_child(s->transform_ctx);
+  hcl_eval_ctx *child = hcl_eval_ctx_new_child(s->transform_ctx);
   hcl_value *r = NULL;
   if (child && hcl_eval_ctx_set_var(child, "nested", 6, w) == HCL_OK)
     r = hcl_expr_eval(s->expr, child, d->ds);

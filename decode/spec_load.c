@@ -345,7 +345,7 @@ static const hcl_spec *load_default(loader *l, const hcl_body *body) {
     const hcl_spec *candidate = load_block(l, c.blocks[i]);
     bool failed = false;
     for (size_t k = before; l->ds && k < hcl_diags_count(l->ds); k++)
-      failed |= hcl_diags_get(l->ds, k)->severity == HCL_DIAG_ERROR;
+      failed |= hcl_diags_at(l->ds, k)->severity == HCL_DIAG_ERROR;
     if (failed)
       continue;
     if (!spec) {
@@ -493,7 +493,7 @@ static hcl_spec_file *file_new(const hcl_alloc *alloc) {
   for (size_t i = 0; ok && i < sizeof SPEC_FUNCTIONS / sizeof *SPEC_FUNCTIONS;
        i++) {
     const char *name = SPEC_FUNCTIONS[i];
-    const hcl_func *fn = hcl_function_lookup(name, strlen(name));
+    const hcl_func *fn = hcl_func_library_lookup(name, strlen(name));
     ok = fn &&
          hcl_eval_ctx_set_func(f->spec_ctx, name, strlen(name), fn) == HCL_OK;
   }
@@ -548,7 +548,7 @@ hcl_status hcl_spec_file_load(const hcl_body *body, const hcl_alloc *alloc,
   }
   *out = f;
   for (size_t i = before; ds && i < hcl_diags_count(ds); i++)
-    if (hcl_diags_get(ds, i)->severity == HCL_DIAG_ERROR)
+    if (hcl_diags_at(ds, i)->severity == HCL_DIAG_ERROR)
       return HCL_ERR_SYNTAX;
   return HCL_OK;
 }

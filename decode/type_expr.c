@@ -77,7 +77,7 @@ static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
     t = hcl_type_map(unwrap(a), alloc);
     break;
   case CTOR_TUPLE: {
-    size_t n = hcl_value_len(a);
+    size_t n = hcl_value_count(a);
     const hcl_type *elems[n ? n : 1];
     for (size_t i = 0; i < n; i++)
       elems[i] = unwrap(hcl_value_at(a, i));
@@ -85,7 +85,7 @@ static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
     break;
   }
   case CTOR_OBJECT: {
-    size_t n = hcl_value_len(a);
+    size_t n = hcl_value_count(a);
     hcl_str names[n ? n : 1];
     const hcl_type *types[n ? n : 1];
     for (size_t i = 0; i < n; i++) {

@@ -39,7 +39,7 @@ static void release(void *p) {
 /* The reference's text for a set of diagnostics used as an error. */
 static bool diags_text(const hcl_diags *ds, size_t from, hcl_buf *b) {
   size_t n = hcl_diags_count(ds) - from;
-  const hcl_diag *d = hcl_diags_get(ds, from);
+  const hcl_diag *d = hcl_diags_at(ds, from);
   bool ok;
   if (d->subject) {
     ok = hcl_buf_put_range(b, d->subject);
@@ -60,7 +60,7 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
                       size_t nargs) {
   const userfunc *uf = hcl_call_ctx(call);
   const hcl_alloc *alloc = hcl_call_alloc(call);
-  hcl_eval_ctx *c = hcl_eval_ctx_child(uf->base);
+  hcl_eval_ctx *c = hcl_eval_ctx_new_child(uf->base);
   hcl_diags *ds = hcl_diags_new(alloc);
   hcl_value *rest = NULL;
   bool ok = c && ds;

@@ -22,7 +22,7 @@ hcl_eval_ctx *hcl_eval_ctx_new(const hcl_alloc *alloc) {
   return make(alloc, NULL);
 }
 
-hcl_eval_ctx *hcl_eval_ctx_child(const hcl_eval_ctx *parent) {
+hcl_eval_ctx *hcl_eval_ctx_new_child(const hcl_eval_ctx *parent) {
   return make(parent->alloc, parent);
 }
 

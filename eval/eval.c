@@ -346,7 +346,7 @@ static hcl_status describe_mismatch(hcl_buf *b, const hcl_type *t,
     const hcl_type *inner_t = NULL, *inner_f = NULL;
     if (tk == HCL_TYPE_OBJECT && fk == HCL_TYPE_OBJECT) {
       for (size_t i = 0; i < hcl_type_count(t) && !inner_t; i++) {
-        hcl_str n = hcl_type_attr_name(t, i);
+        hcl_str n = hcl_type_attr_name_at(t, i);
         size_t j = hcl_type_attr_index(f, n.ptr, n.len);
         if (j == SIZE_MAX)
           return put(hcl_buf_printf(b,
@@ -364,7 +364,7 @@ static hcl_status describe_mismatch(hcl_buf *b, const hcl_type *t,
         }
       }
       for (size_t j = 0; j < hcl_type_count(f) && !inner_t; j++) {
-        hcl_str n = hcl_type_attr_name(f, j);
+        hcl_str n = hcl_type_attr_name_at(f, j);
         if (hcl_type_attr_index(t, n.ptr, n.len) == SIZE_MAX)
           return put(hcl_buf_printf(b,
                                     "The 'false' value includes object "
@@ -451,7 +451,7 @@ static void release_held(hcl_evaluator *ev, hcl_diags *held,
   if (!held)
     return;
   for (size_t i = 0; ev->ds && i < hcl_diags_count(held); i++)
-    if (hcl_diags_add(ev->ds, hcl_diags_get(held, i)) != HCL_OK)
+    if (hcl_diags_add(ev->ds, hcl_diags_at(held, i)) != HCL_OK)
       ev->nomem = true;
   ev->nerrors += errors;
   hcl_diags_free(held);

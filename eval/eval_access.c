@@ -54,7 +54,7 @@ static hcl_value *missing_position(hcl_evaluator *ev, const hcl_value *coll,
   if (len_known) {
     size_t len = hcl_type_kind_of(coll->type) == HCL_TYPE_TUPLE
                      ? hcl_type_count(coll->type)
-                     : hcl_value_len(coll);
+                     : hcl_value_count(coll);
     hcl_value *lv = hcl_value_number_int((int64_t)len, ev->alloc);
     if (!lv)
       return hcl_eval_nomem(ev);
@@ -113,8 +113,8 @@ static hcl_value *index_sequence_or_map(hcl_evaluator *ev,
                           "The given key does not identify an element in this "
                           "collection value.");
   } else {
-    size_t len =
-        k == HCL_TYPE_TUPLE ? hcl_type_count(coll->type) : hcl_value_len(coll);
+    size_t len = k == HCL_TYPE_TUPLE ? hcl_type_count(coll->type)
+                                     : hcl_value_count(coll);
     size_t i;
     if (!has_position(key, len, &i))
       result = missing_position(ev, coll, key, r);

@@ -228,7 +228,7 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
         *early = hcl_value_dynamic();
         return false;
       }
-      extra = hcl_value_len(last);
+      extra = hcl_value_count(last);
     } else {
       hcl_eval_error_in(
           ev, env, x, &x->range, &e->range, "Invalid expanding argument value",

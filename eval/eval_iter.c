@@ -203,7 +203,7 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
                              const for_parts *p, const hcl_value *coll,
                              const hcl_expr *e) {
   bool grouped = (e->flags & HCL_EVF_FOR_GROUP) != 0;
-  size_t n = hcl_value_len(coll);
+  size_t n = hcl_value_count(coll);
   group *groups = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *groups);
   if (!groups)
     return hcl_eval_nomem(ev);
@@ -303,7 +303,7 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
 static hcl_value *for_tuple(hcl_evaluator *ev, const hcl_env *env,
                             const for_parts *p, const hcl_value *coll,
                             const hcl_expr *e) {
-  size_t n = hcl_value_len(coll);
+  size_t n = hcl_value_count(coll);
   hcl_value **vals = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *vals);
   if (!vals)
     return hcl_eval_nomem(ev);
@@ -524,7 +524,7 @@ hcl_value *hcl_eval_splat(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(src);
     return result;
   }
-  size_t n = hcl_value_len(src);
+  size_t n = hcl_value_count(src);
   hcl_value **vals = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *vals);
   if (!vals) {
     hcl_value_unref(src);

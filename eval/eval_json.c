@@ -41,7 +41,7 @@ hcl_status hcl_json_string_template(const hcl_expr *s, const hcl_alloc *alloc,
   if (st == HCL_ERR_NOMEM)
     return HCL_ERR_NOMEM;
   if (st == HCL_OK && hcl_tree_expr_count(*t) > 0)
-    *out = hcl_tree_expr(*t, 0);
+    *out = hcl_tree_expr_at(*t, 0);
   return HCL_OK;
 }
 
@@ -59,7 +59,7 @@ hcl_status hcl_json_string_expression(const hcl_expr *s, const hcl_alloc *alloc,
   if (st == HCL_ERR_NOMEM)
     return HCL_ERR_NOMEM;
   if (st == HCL_OK && hcl_tree_expr_count(*t) > 0)
-    *out = hcl_tree_expr(*t, 0);
+    *out = hcl_tree_expr_at(*t, 0);
   return HCL_OK;
 }
 
@@ -84,7 +84,7 @@ static hcl_value *eval_string(hcl_evaluator *ev, const hcl_env *env,
     /* the parse errors stand for this value */
     if (ev->ds)
       for (size_t i = before; i < hcl_diags_count(ev->ds); i++)
-        if (hcl_diags_get(ev->ds, i)->severity == HCL_DIAG_ERROR)
+        if (hcl_diags_at(ev->ds, i)->severity == HCL_DIAG_ERROR)
           ev->nerrors++;
     v = hcl_value_dynamic();
   } else {

@@ -85,7 +85,7 @@ static hcl_value *eval_directive_for(hcl_evaluator *ev, const hcl_env *env,
   hcl_buf_init(&out, ev->alloc);
   hcl_buf_init(&err, ev->alloc);
   bool unknown = false;
-  for (size_t i = 0; i < hcl_value_len(tuple) && !ev->nomem; i++) {
+  for (size_t i = 0; i < hcl_value_count(tuple) && !ev->nomem; i++) {
     const hcl_value *v = hcl_value_at(tuple, i);
     if (hcl_value_is_null(v)) {
       hcl_eval_error_in(ev, env, e, &e->range, NULL,

@@ -134,7 +134,7 @@ static hcl_status conform_top(const hcl_type *given, const hcl_type *want,
   if (gk == HCL_TYPE_OBJECT && wk == HCL_TYPE_OBJECT) {
     /* the reference walks Go maps here; we report in name order */
     for (size_t i = 0; i < hcl_type_count(given); i++) {
-      hcl_str n = hcl_type_attr_name(given, i);
+      hcl_str n = hcl_type_attr_name_at(given, i);
       if (hcl_type_attr_index(want, n.ptr, n.len) == SIZE_MAX) {
         ok = hcl_buf_printf(msg, "unsupported attribute \"%.*s\"", (int)n.len,
                             n.ptr);
@@ -142,7 +142,7 @@ static hcl_status conform_top(const hcl_type *given, const hcl_type *want,
       }
     }
     for (size_t i = 0; i < hcl_type_count(want); i++) {
-      hcl_str n = hcl_type_attr_name(want, i);
+      hcl_str n = hcl_type_attr_name_at(want, i);
       if (hcl_type_attr_index(given, n.ptr, n.len) == SIZE_MAX) {
         ok = hcl_buf_printf(msg, "missing required attribute \"%.*s\"",
                             (int)n.len, n.ptr);

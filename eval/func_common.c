@@ -66,7 +66,7 @@ hcl_value *hcl_fn_list_of(hcl_call *call, const hcl_value *const *items,
 
 const hcl_value **hcl_fn_elements(hcl_call *call, const hcl_value *v,
                                   size_t *n) {
-  *n = hcl_value_len(v);
+  *n = hcl_value_count(v);
   const hcl_value **items =
       hcl_mem_alloc(hcl_call_alloc(call), (*n ? *n : 1) * sizeof *items);
   if (items)

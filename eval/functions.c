@@ -133,7 +133,7 @@ static int compare(const char *name, size_t len, const char *key) {
   return len < klen ? -1 : len > klen ? 1 : 0;
 }
 
-const hcl_func *hcl_function_lookup(const char *name, size_t len) {
+const hcl_func *hcl_func_library_lookup(const char *name, size_t len) {
   size_t lo = 0, hi = COUNT;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
@@ -148,9 +148,9 @@ const hcl_func *hcl_function_lookup(const char *name, size_t len) {
   return NULL;
 }
 
-size_t hcl_function_count(void) { return COUNT; }
+size_t hcl_func_library_count(void) { return COUNT; }
 
-const char *hcl_function_name(size_t i) {
+const char *hcl_func_library_name_at(size_t i) {
   return i < COUNT ? table[i].name : NULL;
 }
 

@@ -57,7 +57,7 @@ static hcl_value *length_impl(hcl_call *call, const hcl_value *const *args,
   size_t n =
       hcl_fn_is_kind(t, HCL_TYPE_TUPLE) || hcl_fn_is_kind(t, HCL_TYPE_OBJECT)
           ? hcl_type_count(t)
-          : hcl_value_len(c);
+          : hcl_value_count(c);
   /* unknown elements of a set may turn out equal to others */
   if (hcl_fn_is_kind(t, HCL_TYPE_SET) && n != 1 &&
       !hcl_value_is_wholly_known(c))
@@ -102,8 +102,8 @@ static bool has_index(const hcl_value *c, const hcl_value *key) {
   int64_t i;
   if (!hcl_value_as_int64(key, &i) || i < 0)
     return false;
-  size_t n =
-      hcl_fn_is_kind(t, HCL_TYPE_TUPLE) ? hcl_type_count(t) : hcl_value_len(c);
+  size_t n = hcl_fn_is_kind(t, HCL_TYPE_TUPLE) ? hcl_type_count(t)
+                                               : hcl_value_count(c);
   return (uint64_t)i < n;
 }
 
@@ -166,7 +166,7 @@ static hcl_value *element_impl(hcl_call *call, const hcl_value *const *args,
   int64_t i;
   if (!hcl_fn_go_int(call, args[1], -1, "invalid index: ", &i))
     return NULL;
-  size_t n = hcl_value_len(args[0]);
+  size_t n = hcl_value_count(args[0]);
   if (n == 0) {
     hcl_call_error(call, -1,
                    "cannot use element function with an empty "
@@ -337,7 +337,7 @@ static hcl_value *coalescelist_impl(hcl_call *call,
       return hcl_value_unknown(rt, hcl_call_alloc(call));
     if (hcl_value_is_null(args[i]))
       continue;
-    if (hcl_value_len(args[i]) > 0)
+    if (hcl_value_count(args[i]) > 0)
       return hcl_value_ref(args[i]);
   }
   hcl_call_error(call, -1, "no non-null arguments");
@@ -361,7 +361,7 @@ static hcl_value *contains_impl(hcl_call *call, const hcl_value *const *args,
     return NULL;
   }
   bool unknown = false;
-  for (size_t i = 0; i < hcl_value_len(list); i++) {
+  for (size_t i = 0; i < hcl_value_count(list); i++) {
     answer eq;
     if (equals(call, args[1], hcl_value_at(list, i), &eq) != HCL_OK)
       return NULL;

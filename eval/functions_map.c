@@ -53,7 +53,7 @@ static hcl_value *keys_impl(hcl_call *call, const hcl_value *const *args,
   bool object = hcl_fn_is_kind(t, HCL_TYPE_OBJECT);
   if (!object && hcl_value_is_unknown(m))
     return hcl_value_unknown(rt, a);
-  size_t n = object ? hcl_type_count(t) : hcl_value_len(m);
+  size_t n = object ? hcl_type_count(t) : hcl_value_count(m);
   hcl_value **keys = hcl_mem_alloc(a, (n ? n : 1) * sizeof *keys);
   if (!keys)
     return NULL;
@@ -61,7 +61,7 @@ static hcl_value *keys_impl(hcl_call *call, const hcl_value *const *args,
   hcl_value *v = NULL;
   for (; made < n; made++) {
     hcl_str k =
-        object ? hcl_type_attr_name(t, made) : hcl_value_key_at(m, made);
+        object ? hcl_type_attr_name_at(t, made) : hcl_value_key_at(m, made);
     keys[made] = hcl_value_string(k.ptr, k.len, a);
     if (!keys[made])
       goto out;
@@ -265,7 +265,8 @@ static const hcl_type *merge_type(hcl_call *call, const hcl_value *const *args,
     }
     if (hcl_fn_is_kind(t, HCL_TYPE_OBJECT) && !hcl_value_is_null(arg)) {
       for (size_t k = 0; k < hcl_type_count(t); k++) {
-        attr_type at = {hcl_type_attr_name(t, k), hcl_type_at(t, k), attrs.len};
+        attr_type at = {hcl_type_attr_name_at(t, k), hcl_type_at(t, k),
+                        attrs.len};
         if (!hcl_vec_push(&attrs, &at))
           goto out;
       }
@@ -273,7 +274,7 @@ static const hcl_type *merge_type(hcl_call *call, const hcl_value *const *args,
       if (hcl_value_is_unknown(arg)) {
         attrs_known = false;
       } else {
-        for (size_t k = 0; k < hcl_value_len(arg); k++) {
+        for (size_t k = 0; k < hcl_value_count(arg); k++) {
           attr_type at = {hcl_value_key_at(arg, k), hcl_type_elem(t),
                           attrs.len};
           if (!hcl_vec_push(&attrs, &at))
@@ -352,7 +353,7 @@ static hcl_value *merge_impl(hcl_call *call, const hcl_value *const *args,
   for (size_t i = 0; i < nargs; i++) {
     if (hcl_value_is_null(args[i]))
       continue;
-    for (size_t k = 0; k < hcl_value_len(args[i]); k++) {
+    for (size_t k = 0; k < hcl_value_count(args[i]); k++) {
       keyed_value e = {hcl_value_key_at(args[i], k), hcl_value_at(args[i], k),
                        kv.len};
       if (!hcl_vec_push(&kv, &e))
@@ -388,7 +389,7 @@ static const hcl_type *zipmap_type(hcl_call *call, const hcl_value *const *args,
   }
   if (!hcl_value_is_wholly_known(keys))
     return hcl_type_dynamic();
-  size_t n = hcl_value_len(keys);
+  size_t n = hcl_value_count(keys);
   if (n != hcl_type_count(vt)) {
     hcl_call_error(call, -1,
                    "number of keys (%zu) does not match number of values "
@@ -424,7 +425,7 @@ static hcl_value *zipmap_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_alloc *a = hcl_call_alloc(call);
   if (!hcl_value_is_wholly_known(keys))
     return hcl_value_unknown(rt, a);
-  size_t n = hcl_value_len(keys), nv = hcl_value_len(values);
+  size_t n = hcl_value_count(keys), nv = hcl_value_count(values);
   if (n != nv) {
     hcl_call_error(call, -1,
                    "number of keys (%zu) does not match number of values "

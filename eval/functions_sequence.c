@@ -52,7 +52,7 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
     } else if (hcl_fn_is_kind(t, HCL_TYPE_LIST)) {
       if (hcl_value_is_unknown(args[i]))
         return hcl_type_dynamic();
-      total += hcl_value_len(args[i]);
+      total += hcl_value_count(args[i]);
     } else {
       hcl_fn_fail_type(call, (long)i,
                        "all arguments must be lists or tuples; got %s", t);
@@ -70,7 +70,7 @@ static const hcl_type *concat_type(hcl_call *call, const hcl_value *const *args,
       for (size_t j = 0; j < hcl_type_count(t); j++)
         elems[k++] = hcl_type_at(t, j);
     else
-      for (size_t j = 0; j < hcl_value_len(args[i]); j++)
+      for (size_t j = 0; j < hcl_value_count(args[i]); j++)
         elems[k++] = hcl_type_elem(t);
   }
   const hcl_type *t = hcl_type_tuple(elems, total, a);
@@ -93,7 +93,7 @@ static hcl_value *concat_impl(hcl_call *call, const hcl_value *const *args,
                       : hcl_value_ref(args[done]);
     if (!lists[done])
       goto out;
-    total += hcl_value_len(lists[done]);
+    total += hcl_value_count(lists[done]);
   }
   const hcl_value **items =
       hcl_mem_alloc(a, (total ? total : 1) * sizeof *items);
@@ -101,7 +101,7 @@ static hcl_value *concat_impl(hcl_call *call, const hcl_value *const *args,
     goto out;
   size_t k = 0;
   for (size_t i = 0; i < nargs; i++)
-    for (size_t j = 0; j < hcl_value_len(lists[i]); j++)
+    for (size_t j = 0; j < hcl_value_count(lists[i]); j++)
       items[k++] = hcl_value_at(lists[i], j);
   result = list ? hcl_value_list(hcl_type_elem(rt), items, total, a)
                 : hcl_value_tuple(items, total, a);
@@ -182,7 +182,7 @@ static bool slice_indexes(hcl_call *call, const hcl_value *const *args,
   bool tuple = hcl_fn_is_kind(hcl_value_type(list), HCL_TYPE_TUPLE);
   bool length_known = tuple || !hcl_value_is_unknown(list);
   int64_t length = (int64_t)(tuple ? hcl_type_count(hcl_value_type(list))
-                             : length_known ? hcl_value_len(list)
+                             : length_known ? hcl_value_count(list)
                                             : 0);
   bool sk = false, ek = false;
   *start = *end = 0;
@@ -376,7 +376,8 @@ static bool flatten_into(hcl_call *call, const hcl_value *v, hcl_vec *out,
   *known = true;
   pos start = {v, 0};
   bool set_unknown_len = hcl_fn_is_kind(hcl_value_type(v), HCL_TYPE_SET) &&
-                         hcl_value_len(v) != 1 && !hcl_value_is_wholly_known(v);
+                         hcl_value_count(v) != 1 &&
+                         !hcl_value_is_wholly_known(v);
   if (set_unknown_len) {
     *known = false;
     goto done;
@@ -387,7 +388,7 @@ static bool flatten_into(hcl_call *call, const hcl_value *v, hcl_vec *out,
   }
   while (stack.len > 0) {
     pos *p = hcl_vec_last(&stack);
-    if (p->i >= hcl_value_len(p->v)) {
+    if (p->i >= hcl_value_count(p->v)) {
       hcl_vec_pop(&stack);
       continue;
     }
@@ -400,7 +401,7 @@ static bool flatten_into(hcl_call *call, const hcl_value *v, hcl_vec *out,
         *known = false;
         continue;
       }
-      if (hcl_fn_is_kind(et, HCL_TYPE_SET) && hcl_value_len(e) != 1 &&
+      if (hcl_fn_is_kind(et, HCL_TYPE_SET) && hcl_value_count(e) != 1 &&
           !hcl_value_is_wholly_known(e)) {
         *known = false; /* its length is unknown */
         continue;
@@ -458,7 +459,7 @@ static hcl_value *flatten_impl(hcl_call *call, const hcl_value *const *args,
                                size_t nargs, const hcl_type *rt) {
   (void)nargs;
   const hcl_alloc *a = hcl_call_alloc(call);
-  if (hcl_value_len(args[0]) == 0)
+  if (hcl_value_count(args[0]) == 0)
     return hcl_value_tuple(NULL, 0, a);
   hcl_vec out;
   hcl_vec_init(&out, a, sizeof(const hcl_value *));

@@ -476,7 +476,7 @@ static hcl_value *join_impl(hcl_call *call, const hcl_value *const *args,
   hcl_buf_init(&b, hcl_call_alloc(call));
   bool ok = true, first = true;
   for (size_t i = 1; ok && i < nargs; i++) {
-    for (size_t e = 0; ok && e < hcl_value_len(args[i]); e++) {
+    for (size_t e = 0; ok && e < hcl_value_count(args[i]); e++) {
       const hcl_value *item = hcl_value_at(args[i], e);
       if (hcl_value_is_null(item)) {
         if (nargs > 2)
@@ -598,7 +598,7 @@ static hcl_value *sort_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_alloc *a = hcl_call_alloc(call);
   if (!hcl_value_is_wholly_known(list))
     return hcl_value_unknown(rt, a);
-  size_t n = hcl_value_len(list);
+  size_t n = hcl_value_count(list);
   if (n == 0)
     return hcl_value_ref(list);
   hcl_str *s = hcl_mem_alloc(a, n * sizeof *s);

@@ -46,7 +46,7 @@ static hcl_status put_value(hcl_buf *b, const hcl_value *v) {
   case HCL_TYPE_SET:
   case HCL_TYPE_MAP:
   case HCL_TYPE_TUPLE: {
-    size_t n = hcl_value_len(v);
+    size_t n = hcl_value_count(v);
     hcl_buf name;
     hcl_buf_init(&name, b->alloc);
     hcl_status st = hcl_eval_put_type_name(&name, t);
@@ -64,7 +64,7 @@ static hcl_status put_value(hcl_buf *b, const hcl_value *v) {
     if (n == 0)
       return put(hcl_buf_puts(b, "object with no attributes"));
     if (n == 1) {
-      hcl_str a = hcl_type_attr_name(t, 0);
+      hcl_str a = hcl_type_attr_name_at(t, 0);
       return put(hcl_buf_puts(b, "object with 1 attribute ") &&
                  hcl_go_quote(b, a.ptr, a.len));
     }

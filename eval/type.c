@@ -268,7 +268,7 @@ const hcl_type *hcl_type_at(const hcl_type *t, size_t i) {
   return NULL;
 }
 
-hcl_str hcl_type_attr_name(const hcl_type *t, size_t i) {
+hcl_str hcl_type_attr_name_at(const hcl_type *t, size_t i) {
   hcl_str none = {"", 0};
   if (t->kind != HCL_TYPE_OBJECT || i >= t->n)
     return none;

@@ -520,7 +520,7 @@ size_t hcl_value_number_text(const hcl_value *v, char *buf, size_t cap) {
   return hcl_number_format(v->u.num, buf, cap);
 }
 
-size_t hcl_value_len(const hcl_value *v) {
+size_t hcl_value_count(const hcl_value *v) {
   return has_items(v) ? v->u.coll.n : 0;
 }
 
@@ -534,7 +534,7 @@ hcl_str hcl_value_key_at(const hcl_value *v, size_t i) {
     return none;
   if (v->u.coll.keys)
     return v->u.coll.keys[i];
-  return hcl_type_attr_name(v->type, i);
+  return hcl_type_attr_name_at(v->type, i);
 }
 
 const hcl_value *hcl_value_get(const hcl_value *v, const char *key,

@@ -1190,7 +1190,7 @@ static hcl_status build(const hcl_json_doc *d, uframe *f, const hcl_alloc *a,
     if (!names)
       return HCL_ERR_NOMEM;
     for (size_t i = 0; i < n; i++) {
-      names[i] = hcl_type_attr_name(t, i);
+      names[i] = hcl_type_attr_name_at(t, i);
       if (!f->items[i]) {
         f->items[i] = hcl_value_null(hcl_type_at(t, i), a);
         if (!f->items[i]) {
@@ -1528,7 +1528,7 @@ hcl_status hcl_json_marshal_type(const hcl_type *type, hcl_buf *out,
         break;
       }
       if (k == HCL_TYPE_OBJECT) {
-        hcl_str name = hcl_type_attr_name(f->t, f->i);
+        hcl_str name = hcl_type_attr_name_at(f->t, f->i);
         if (!hcl_json_quote(out, name.ptr, name.len) ||
             !hcl_buf_putc(out, ':')) {
           ok = false;
@@ -1655,7 +1655,7 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
         st = HCL_ERR_NOMEM;
       continue;
     }
-    size_t n = hcl_value_len(f->v);
+    size_t n = hcl_value_count(f->v);
     if (f->i >= n) {
       bool ok = hcl_buf_putc(out, f->kind == M_SEQ ? ']' : '}');
       hcl_vec_pop(&stack);
@@ -1672,7 +1672,7 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
     hcl_type_kind k = hcl_type_kind_of(f->t);
     if (f->kind != M_SEQ) {
       hcl_str key = f->kind == M_MAP ? hcl_value_key_at(f->v, i)
-                                     : hcl_type_attr_name(f->t, i);
+                                     : hcl_type_attr_name_at(f->t, i);
       if (!hcl_json_quote(out, key.ptr, key.len) || !hcl_buf_putc(out, ':')) {
         st = HCL_ERR_NOMEM;
         break;

@@ -350,6 +350,9 @@ static hcl_status checker_end(void *ctx, hcl_status how) {
 }
 
 hcl_sink hcl_checker_sink(hcl_checker *c) {
-  hcl_sink s = {c, checker_event, NULL, checker_end, HCL_SINK_WANTS_TRIVIA};
+  hcl_sink s = {.ctx = c,
+                .event = checker_event,
+                .end = checker_end,
+                .wants = HCL_SINK_WANTS_TRIVIA};
   return s;
 }

@@ -7,6 +7,6 @@ static hcl_status keep(void *ctx, const hcl_diag *d) {
 }
 
 hcl_sink hcl_diags_sink(hcl_diags *ds) {
-  hcl_sink s = {ds, NULL, keep, NULL, 0};
+  hcl_sink s = {.ctx = ds, .diagnostic = keep};
   return s;
 }

@@ -264,7 +264,8 @@ static hcl_status dump_event(void *ctx, const hcl_event *ev) {
 }
 
 hcl_sink hcl_dump_sink(hcl_dump *d) {
-  hcl_sink s = {d, dump_event, NULL, NULL,
-                d->with_trivia ? HCL_SINK_WANTS_TRIVIA : 0u};
+  hcl_sink s = {.ctx = d,
+                .event = dump_event,
+                .wants = d->with_trivia ? HCL_SINK_WANTS_TRIVIA : 0u};
   return s;
 }

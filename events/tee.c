@@ -74,7 +74,10 @@ static hcl_status tee_end(void *ctx, hcl_status how) {
 }
 
 hcl_sink hcl_tee_sink(hcl_tee *t) {
-  hcl_sink s = {t, tee_event, tee_diagnostic, tee_end, 0};
+  hcl_sink s = {.ctx = t,
+                .event = tee_event,
+                .diagnostic = tee_diagnostic,
+                .end = tee_end};
   for (size_t i = 0; i < t->n; i++)
     s.wants |= t->sinks[i].wants;
   return s;

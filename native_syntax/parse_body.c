@@ -110,7 +110,7 @@ static void send_deferred(hcl_parser *p) {
   if (!p->deferred)
     return;
   for (size_t i = 0; i < hcl_diags_count(p->deferred) && !hcl_failed(p); i++) {
-    const hcl_diag *d = hcl_diags_get(p->deferred, i);
+    const hcl_diag *d = hcl_diags_at(p->deferred, i);
     hcl_status st =
         p->sink.diagnostic ? p->sink.diagnostic(p->sink.ctx, d) : HCL_OK;
     if (st != HCL_OK)

@@ -75,8 +75,11 @@ static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
 /* A sink forwarding to `c`. With no event callback in the caller's sink
    there is none here either: the parser then builds no events at all. */
 static hcl_sink collecting_sink(collecting *c) {
-  hcl_sink s = {c, c->inner.event ? collect_event : NULL, collect_diag,
-                collect_end, c->inner.wants};
+  hcl_sink s = {.ctx = c,
+                .event = c->inner.event ? collect_event : NULL,
+                .diagnostic = collect_diag,
+                .end = collect_end,
+                .wants = c->inner.wants};
   return s;
 }
 

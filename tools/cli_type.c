@@ -46,7 +46,7 @@ static void put(FILE *b, const hcl_type *t) {
   case HCL_TYPE_OBJECT:
     fputs("object({", b);
     for (size_t i = 0; i < hcl_type_count(t); i++) {
-      hcl_str n = hcl_type_attr_name(t, i);
+      hcl_str n = hcl_type_attr_name_at(t, i);
       fputs(i ? ", " : "", b);
       fwrite(n.ptr, 1, n.len, b);
       fputs(" = ", b);

@@ -68,7 +68,7 @@ static const hcl_expr *parse_expr(eval_run *r, const char *src,
                                        hcl_tree_sink(r->tree), r->ds);
   if (st != HCL_OK || hcl_tree_expr_count(r->tree) == before)
     return NULL;
-  return hcl_tree_expr(r->tree, before);
+  return hcl_tree_expr_at(r->tree, before);
 }
 
 /* Evaluates `e` without variables or functions and defines it as `name`. */
@@ -90,8 +90,8 @@ static bool define_file(eval_run *r, const char *path) {
   if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
     return false;
   hcl_content c;
-  if (hcl_body_just_attributes(hcl_tree_file_body(r->tree, before), &c,
-                               r->ds) != HCL_OK)
+  if (hcl_body_just_attributes(hcl_tree_file_at(r->tree, before), &c, r->ds) !=
+      HCL_OK)
     return false;
   for (size_t i = 0; i < c.nattrs; i++)
     if (!define(r, c.attrs[i]->name.ptr, c.attrs[i]->name.len,

@@ -179,11 +179,11 @@ size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
   return 0;
 }
 
-const hcl_expr *hcl_tree_expr(const hcl_tree *t, size_t i) {
+const hcl_expr *hcl_tree_expr_at(const hcl_tree *t, size_t i) {
   return i < t->exprs.len ? *(const hcl_expr **)hcl_vec_at(&t->exprs, i) : NULL;
 }
 
-const hcl_body *hcl_tree_file_body(const hcl_tree *t, size_t i) {
+const hcl_body *hcl_tree_file_at(const hcl_tree *t, size_t i) {
   return i < t->files.len ? *(const hcl_body **)hcl_vec_at(&t->files, i) : NULL;
 }
 
@@ -480,7 +480,7 @@ static hcl_status tree_end(void *ctx, hcl_status how) {
 }
 
 hcl_sink hcl_tree_sink(hcl_tree *t) {
-  hcl_sink s = {t, tree_event, NULL, tree_end, 0};
+  hcl_sink s = {.ctx = t, .event = tree_event, .end = tree_end};
   return s;
 }
 

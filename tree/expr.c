@@ -13,7 +13,7 @@ hcl_lit hcl_expr_lit(const hcl_expr *e) { return (hcl_lit)e->lit; }
 hcl_str hcl_expr_text(const hcl_expr *e) { return e->text; }
 hcl_str hcl_expr_key(const hcl_expr *e) { return e->key; }
 size_t hcl_expr_child_count(const hcl_expr *e) { return e->nchildren; }
-const hcl_expr *hcl_expr_child(const hcl_expr *e, size_t i) {
+const hcl_expr *hcl_expr_child_at(const hcl_expr *e, size_t i) {
   return i < e->nchildren ? e->children[i] : NULL;
 }
 

@@ -94,7 +94,7 @@ HCL_API hcl_sink hcl_tree_sink(hcl_tree *t);
 
 /** The files built so far, in order, and the body of each. */
 HCL_API size_t hcl_tree_file_count(const hcl_tree *t);
-HCL_API const hcl_body *hcl_tree_file_body(const hcl_tree *t, size_t i);
+HCL_API const hcl_body *hcl_tree_file_at(const hcl_tree *t, size_t i);
 
 /**
  * Names the top-level block of file `filename` that contains byte
@@ -108,7 +108,7 @@ HCL_API size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
 /** The standalone expressions built so far (streams from
     hcl_native_parse_expression), in order. */
 HCL_API size_t hcl_tree_expr_count(const hcl_tree *t);
-HCL_API const hcl_expr *hcl_tree_expr(const hcl_tree *t, size_t i);
+HCL_API const hcl_expr *hcl_tree_expr_at(const hcl_tree *t, size_t i);
 
 /* Section - Bodies */
 
@@ -165,7 +165,7 @@ HCL_API hcl_str hcl_expr_key(const hcl_expr *e);
     left operand, a collection's opening bracket; else the whole range. */
 HCL_API hcl_range hcl_expr_start_range(const hcl_expr *e);
 HCL_API size_t hcl_expr_child_count(const hcl_expr *e);
-HCL_API const hcl_expr *hcl_expr_child(const hcl_expr *e, size_t i);
+HCL_API const hcl_expr *hcl_expr_child_at(const hcl_expr *e, size_t i);
 
 #ifdef __cplusplus
 }

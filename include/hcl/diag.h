@@ -101,7 +101,7 @@ HCL_API void hcl_diags_lexical_first(hcl_diags *ds, size_t from);
 
 HCL_API size_t hcl_diags_count(const hcl_diags *ds);
 /** The i-th diagnostic, valid until the collection changes or is freed. */
-HCL_API const hcl_diag *hcl_diags_get(const hcl_diags *ds, size_t i);
+HCL_API const hcl_diag *hcl_diags_at(const hcl_diags *ds, size_t i);
 HCL_API bool hcl_diags_has_errors(const hcl_diags *ds);
 
 /* Section - Render */

@@ -134,7 +134,7 @@ HCL_API hcl_value *hcl_func_call(const hcl_func *f,
 HCL_API hcl_eval_ctx *hcl_eval_ctx_new(const hcl_alloc *alloc);
 /** A child context: its names hide the parent's. The parent must outlive
     it. */
-HCL_API hcl_eval_ctx *hcl_eval_ctx_child(const hcl_eval_ctx *parent);
+HCL_API hcl_eval_ctx *hcl_eval_ctx_new_child(const hcl_eval_ctx *parent);
 HCL_API void hcl_eval_ctx_free(hcl_eval_ctx *c);
 /** The allocator the context was made with (its parent's, for a child);
     NULL for the C library's, and for a NULL context. Strings the

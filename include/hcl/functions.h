@@ -18,12 +18,12 @@ extern "C" {
 #endif
 
 /** The library function named `name`, or NULL. */
-HCL_API const hcl_func *hcl_function_lookup(const char *name, size_t len);
+HCL_API const hcl_func *hcl_func_library_lookup(const char *name, size_t len);
 
 /** How many functions the library has, and the i-th one's name (in name
     order). */
-HCL_API size_t hcl_function_count(void);
-HCL_API const char *hcl_function_name(size_t i);
+HCL_API size_t hcl_func_library_count(void);
+HCL_API const char *hcl_func_library_name_at(size_t i);
 
 /** Defines every library function in `c`. */
 HCL_API hcl_status hcl_eval_ctx_add_functions(hcl_eval_ctx *c);

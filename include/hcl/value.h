@@ -120,7 +120,7 @@ HCL_API size_t hcl_type_count(const hcl_type *t);
     order) of an object. */
 HCL_API const hcl_type *hcl_type_at(const hcl_type *t, size_t i);
 /** The i-th attribute name of an object type, in byte order. */
-HCL_API hcl_str hcl_type_attr_name(const hcl_type *t, size_t i);
+HCL_API hcl_str hcl_type_attr_name_at(const hcl_type *t, size_t i);
 /** The index of attribute `name` of an object type, or SIZE_MAX. */
 HCL_API size_t hcl_type_attr_index(const hcl_type *t, const char *name,
                                    size_t len);
@@ -230,7 +230,7 @@ HCL_API size_t hcl_value_number_text(const hcl_value *v, char *buf, size_t cap);
 
 /** Elements of a known, non-null list, set, tuple or map, or attributes
     of an object. */
-HCL_API size_t hcl_value_len(const hcl_value *v);
+HCL_API size_t hcl_value_count(const hcl_value *v);
 /** The i-th element or attribute value (maps and objects in key order). */
 HCL_API const hcl_value *hcl_value_at(const hcl_value *v, size_t i);
 /** The i-th key of a map or attribute name of an object. */

@@ -110,16 +110,17 @@ static void *parse(void *arg) {
   j->out.parse_diags = hcl_diags_count(j->ds);
   if (j->out.parse_diags)
     snprintf(j->out.parse_summary, sizeof j->out.parse_summary, "%s",
-             hcl_diags_get(j->ds, 0)->summary);
+             hcl_diags_at(j->ds, 0)->summary);
   if (j->out.parse_status != HCL_OK)
     return NULL;
   if (!j->c->json) {
-    j->expr = hcl_tree_expr_count(j->tree) ? hcl_tree_expr(j->tree, 0) : NULL;
+    j->expr =
+        hcl_tree_expr_count(j->tree) ? hcl_tree_expr_at(j->tree, 0) : NULL;
     return NULL;
   }
   hcl_content content;
-  if (hcl_body_just_attributes(hcl_tree_file_body(j->tree, 0), &content,
-                               j->ds) == HCL_OK &&
+  if (hcl_body_just_attributes(hcl_tree_file_at(j->tree, 0), &content, j->ds) ==
+          HCL_OK &&
       content.nattrs == 1)
     j->expr = content.attrs[0]->expr;
   return NULL;
@@ -138,7 +139,7 @@ static void *evaluate(void *arg) {
     hcl_eval_ctx *ctx = hcl_eval_ctx_new(a);
     set_var(ctx, "x", hcl_value_string("x", 1, a));
     set_var(ctx, "b", hcl_value_bool(true));
-    hcl_eval_ctx_set_func(ctx, "upper", 5, hcl_function_lookup("upper", 5));
+    hcl_eval_ctx_set_func(ctx, "upper", 5, hcl_func_library_lookup("upper", 5));
     hcl_diags *ds = hcl_diags_new(a);
     hcl_value *v = hcl_expr_eval(j->expr, ctx, ds);
     if (v) {
@@ -149,7 +150,7 @@ static void *evaluate(void *arg) {
     }
     j->out.diags = hcl_diags_count(ds);
     for (size_t i = 0; i < hcl_diags_count(ds); i++) {
-      const char *s = hcl_diags_get(ds, i)->summary;
+      const char *s = hcl_diags_at(ds, i)->summary;
       if (strcmp(s, "Nesting too deep") == 0)
         j->out.too_deep++;
       else if (!j->out.stray[0])
@@ -363,7 +364,7 @@ static void nested_tuple(size_t n, hcl_value **v, hcl_diags *ds) {
   cr_assert_eq(hcl_json_parse(src, strlen(src), "x.json", hcl_tree_sink(t), &o),
                HCL_OK);
   hcl_content content;
-  cr_assert_eq(hcl_body_just_attributes(hcl_tree_file_body(t, 0), &content, ds),
+  cr_assert_eq(hcl_body_just_attributes(hcl_tree_file_at(t, 0), &content, ds),
                HCL_OK);
   cr_assert_eq(content.nattrs, 1);
   *v = hcl_expr_eval(content.attrs[0]->expr, NULL, ds);
@@ -387,7 +388,7 @@ Test(eval_depth, limit, .timeout = 30) {
   size_t n = HCL_MAX_EVAL_DEPTH;
   nested_tuple(n, &v, ds);
   cr_assert_eq(hcl_diags_count(ds), 1);
-  const hcl_diag *d = hcl_diags_get(ds, 0);
+  const hcl_diag *d = hcl_diags_at(ds, 0);
   cr_expect_eq(d->severity, HCL_DIAG_ERROR);
   cr_expect_str_eq(d->summary, "Nesting too deep");
   cr_expect_str_eq(d->detail,

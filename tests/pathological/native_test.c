@@ -35,7 +35,7 @@ static outcome run(const char *head, const char *unit, size_t n,
   hcl_native_options o = hcl_native_options_default();
   o.alloc = &ta.hooks;
   hcl_reader r = {&g, test_gen_read};
-  hcl_sink s = {&out, NULL, note_diag, NULL, 0};
+  hcl_sink s = {.ctx = &out, .diagnostic = note_diag};
   out.status = hcl_native_parse_reader(r, "big.hcl", s, &o);
   out.peak_bytes = ta.peak_bytes;
   out.leaked = ta.outstanding;

@@ -70,7 +70,7 @@ char *jt_render_diags(const hcl_diags *ds) {
   hcl_buf_init(&b, NULL);
   hcl_buf_puts(&b, "{\n  \"diagnostics\": [\n");
   for (size_t i = 0; i < n; i++) {
-    const hcl_diag *d = hcl_diags_get(ds, i);
+    const hcl_diag *d = hcl_diags_at(ds, i);
     hcl_buf_printf(&b,
                    "    {\n      \"severity\": \"%s\",\n      \"summary\": ",
                    d->severity == HCL_DIAG_WARNING ? "warning" : "error");

@@ -121,7 +121,7 @@ test_parse_result test_parse(const char *src, size_t len, const char *name,
     sinks[n++] = hcl_checker_sink(checker);
   if (dump)
     sinks[n++] = hcl_dump_sink(dump);
-  hcl_sink stop_sink = {&st, stopper_event, NULL, NULL, 0};
+  hcl_sink stop_sink = {.ctx = &st, .event = stopper_event};
   sinks[n++] = stop_sink;
   hcl_tee *tee =
       (checker && dump && ds) ? hcl_tee_new(sinks, n, o->alloc) : NULL;
@@ -129,8 +129,11 @@ test_parse_result test_parse(const char *src, size_t len, const char *name,
     r.status = HCL_ERR_NOMEM;
   } else {
     wrap w = {hcl_tee_sink(tee), ds};
-    hcl_sink ws = {&w, wrap_event, wrap_diag, wrap_end,
-                   o->trivia ? HCL_SINK_WANTS_TRIVIA : 0u};
+    hcl_sink ws = {.ctx = &w,
+                   .event = wrap_event,
+                   .diagnostic = wrap_diag,
+                   .end = wrap_end,
+                   .wants = o->trivia ? HCL_SINK_WANTS_TRIVIA : 0u};
     chunk_reader cr = {src, len, 0, o->chunk};
     hcl_reader rd = {&cr, chunk_read};
     if (o->json) {

@@ -81,7 +81,7 @@ static void put_value(hcl_buf *b, const hcl_value *v) {
     return;
   }
   hcl_buf_puts(b, open);
-  for (size_t i = 0; i < hcl_value_len(v); i++) {
+  for (size_t i = 0; i < hcl_value_count(v); i++) {
     if (i)
       hcl_buf_puts(b, ", ");
     if (keyed) {

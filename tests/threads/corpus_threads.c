@@ -65,7 +65,7 @@ static const hcl_body *parse_into(hcl_tree *t, hcl_diags *ds, const char *path,
   else
     hcl_native_parse_file(path, hcl_tee_sink(tee), NULL);
   hcl_tee_free(tee);
-  return hcl_tree_file_count(t) > before ? hcl_tree_file_body(t, before) : NULL;
+  return hcl_tree_file_count(t) > before ? hcl_tree_file_at(t, before) : NULL;
 }
 
 /* The case's result as text: the decoded JSON, or the diagnostics. */

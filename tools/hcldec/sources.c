@@ -70,7 +70,7 @@ static const hcl_body *parse(hcl_tree *tree, const char *name, const char *text,
   hcl_tee_free(tee);
   hcl_diags_lexical_first(ds, before);
   return hcl_tree_file_count(tree) > files
-             ? hcl_tree_file_body(tree, hcl_tree_file_count(tree) - 1)
+             ? hcl_tree_file_at(tree, hcl_tree_file_count(tree) - 1)
              : NULL;
 }
 

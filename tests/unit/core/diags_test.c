@@ -67,14 +67,14 @@ Test(diags, collection_copies_and_orders) {
   hcl_diag warn = {HCL_DIAG_WARNING, 0, "warn", "", NULL, NULL, NULL};
   hcl_diags_add(ds, &warn);
   cr_expect_eq(hcl_diags_count(ds), 3);
-  cr_expect_str_eq(hcl_diags_get(ds, 0)->summary, "first");
-  cr_expect_str_eq(hcl_diags_get(ds, 0)->subject->filename, "t.hcl");
+  cr_expect_str_eq(hcl_diags_at(ds, 0)->summary, "first");
+  cr_expect_str_eq(hcl_diags_at(ds, 0)->subject->filename, "t.hcl");
   cr_expect(hcl_diags_has_errors(ds));
   hcl_diags_lexical_first(ds, 0);
-  cr_expect_str_eq(hcl_diags_get(ds, 0)->summary, "lexical");
-  cr_expect_str_eq(hcl_diags_get(ds, 1)->summary, "first");
-  cr_expect_str_eq(hcl_diags_get(ds, 2)->summary, "warn");
-  cr_expect_null(hcl_diags_get(ds, 2)->subject);
+  cr_expect_str_eq(hcl_diags_at(ds, 0)->summary, "lexical");
+  cr_expect_str_eq(hcl_diags_at(ds, 1)->summary, "first");
+  cr_expect_str_eq(hcl_diags_at(ds, 2)->summary, "warn");
+  cr_expect_null(hcl_diags_at(ds, 2)->subject);
   hcl_diags_free(ds);
   cr_expect_eq(ta.outstanding, 0);
 }

@@ -65,7 +65,7 @@ static const hcl_body *parse(hcl_tree *t, const char *name, const char *src) {
   hcl_status st =
       hcl_native_parse(src, strlen(src), name, hcl_tree_sink(t), NULL);
   cr_assert_eq(st, HCL_OK);
-  return hcl_tree_file_body(t, before);
+  return hcl_tree_file_at(t, before);
 }
 
 Test(spec_alloc, out_of_memory_sweep) {

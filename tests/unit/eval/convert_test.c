@@ -342,7 +342,7 @@ static void put_type(hcl_buf *b, const hcl_type *t) {
       if (i)
         hcl_buf_putc(b, ',');
       if (obj) {
-        put_quoted(b, hcl_type_attr_name(t, i));
+        put_quoted(b, hcl_type_attr_name_at(t, i));
         hcl_buf_putc(b, '=');
       }
       put_type(b, hcl_type_at(t, i));
@@ -396,7 +396,7 @@ static void put_value(hcl_buf *b, const hcl_value *v) {
     else
       put_type(b, t);
     hcl_buf_putc(b, keyed ? '{' : '[');
-    for (size_t i = 0; i < hcl_value_len(v); i++) {
+    for (size_t i = 0; i < hcl_value_count(v); i++) {
       if (i)
         hcl_buf_putc(b, ',');
       if (keyed) {
@@ -1715,7 +1715,7 @@ Test(convert_api, long_mixed_tuple_to_list) {
   hcl_buf err;
   hcl_buf_init(&err, NULL);
   cr_assert_eq(hcl_convert(t, want, NULL, &out, &err), HCL_CONVERT_OK);
-  cr_assert_eq(hcl_value_len(out), N);
+  cr_assert_eq(hcl_value_count(out), N);
   cr_expect_eq(hcl_type_kind_of(hcl_type_elem(hcl_value_type(out))),
                HCL_TYPE_STRING);
   hcl_str s = hcl_value_as_string(hcl_value_at(out, N - 1));

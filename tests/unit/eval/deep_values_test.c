@@ -235,12 +235,12 @@ static void exercise(run *r, hcl_value *v, hcl_value *same, hcl_value *other) {
   if (hcl_type_equal(t, hcl_value_type(other))) {
     const hcl_value *items[3] = {v, other, same};
     hcl_value *set = hcl_value_set(t, items, 3, r->a);
-    CHECK(r, set && hcl_value_len(set) == 2);
+    CHECK(r, set && hcl_value_count(set) == 2);
     hcl_value_unref(set);
   } else {
     const hcl_value *items[2] = {v, same};
     hcl_value *set = hcl_value_set(t, items, 2, r->a);
-    CHECK(r, set && hcl_value_len(set) == 1);
+    CHECK(r, set && hcl_value_count(set) == 1);
     hcl_value_unref(set);
   }
 
@@ -451,7 +451,7 @@ static void *json_text(void *arg) {
     CHECK(r, len == 2 * m && memcmp(json, text, len) == 0);
     hcl_free(r->a, json);
     /* an object as deep, through jsondecode */
-    const hcl_func *jd = hcl_function_lookup("jsondecode", 10);
+    const hcl_func *jd = hcl_func_library_lookup("jsondecode", 10);
     hcl_value *s = hcl_value_string(text, 2 * m, r->a);
     const hcl_value *args[1] = {s};
     hcl_value *d = hcl_func_call(jd, args, 1, r->a, &err, NULL);
@@ -475,7 +475,7 @@ static void *functions(void *arg) {
                                       "tolist",     "toset",  "distinct",
                                       "tostring",   "keys"};
   for (size_t i = 0; v && t && i < sizeof names / sizeof *names; i++) {
-    const hcl_func *f = hcl_function_lookup(names[i], strlen(names[i]));
+    const hcl_func *f = hcl_func_library_lookup(names[i], strlen(names[i]));
     CHECK(r, f != NULL);
     for (int k = 0; f && k < 2; k++) {
       const hcl_value *args[1] = {k ? t : v};
@@ -488,7 +488,7 @@ static void *functions(void *arg) {
       hcl_free(r->a, err);
     }
   }
-  const hcl_func *contains = hcl_function_lookup("contains", 8);
+  const hcl_func *contains = hcl_func_library_lookup("contains", 8);
   hcl_value *outer = NULL;
   if (v) {
     const hcl_value *item = v;
@@ -521,7 +521,7 @@ Test(deep_values, functions, .timeout = 120) { on_big_stack(functions); }
 
 /* The innermost element of `v` (first elements all the way down). */
 static const hcl_value *bottom(const hcl_value *v) {
-  while (hcl_value_len(v) > 0)
+  while (hcl_value_count(v) > 0)
     v = hcl_value_at(v, 0);
   return v;
 }

@@ -61,11 +61,11 @@ static fixture parse(const char *src, bool json) {
   if (json) {
     hcl_content c;
     cr_assert_eq(
-        hcl_body_just_attributes(hcl_tree_file_body(f.tree, 0), &c, NULL),
+        hcl_body_just_attributes(hcl_tree_file_at(f.tree, 0), &c, NULL),
         HCL_OK);
     f.expr = c.attrs[0]->expr;
   } else {
-    f.expr = hcl_tree_expr(f.tree, 0);
+    f.expr = hcl_tree_expr_at(f.tree, 0);
   }
   return f;
 }
@@ -94,7 +94,7 @@ static hcl_eval_ctx *context(const hcl_alloc *a) {
   for (size_t i = 0; i < 2; i++)
     cr_assert_eq(
         hcl_eval_ctx_set_func(c, fns[i], strlen(fns[i]),
-                              hcl_function_lookup(fns[i], strlen(fns[i]))),
+                              hcl_func_library_lookup(fns[i], strlen(fns[i]))),
         HCL_OK);
   return c;
 }
@@ -107,7 +107,7 @@ static char *outcome(const hcl_value *v, const hcl_diags *ds) {
   strcpy(out, dump);
   free(dump);
   for (size_t i = 0; i < hcl_diags_count(ds); i++) {
-    const hcl_diag *d = hcl_diags_get(ds, i);
+    const hcl_diag *d = hcl_diags_at(ds, i);
     char *line = test_diag_line(d);
     const char *notes = d->values ? d->values : "";
     len += strlen(line) + strlen(notes) + 4;

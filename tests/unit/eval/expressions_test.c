@@ -126,9 +126,8 @@ static fixture make_fixture(void) {
       hcl_native_parse_file("eval/vars.hcl", hcl_tree_sink(f.tree), NULL),
       HCL_OK);
   hcl_content c;
-  cr_assert_eq(
-      hcl_body_just_attributes(hcl_tree_file_body(f.tree, 0), &c, NULL),
-      HCL_OK);
+  cr_assert_eq(hcl_body_just_attributes(hcl_tree_file_at(f.tree, 0), &c, NULL),
+               HCL_OK);
   for (size_t i = 0; i < c.nattrs; i++) {
     hcl_value *v = hcl_expr_eval(c.attrs[i]->expr, NULL, NULL);
     cr_assert(v);
@@ -140,7 +139,7 @@ static fixture make_fixture(void) {
   specials(f.ctx);
   for (size_t i = 0; i < sizeof FUNCTIONS / sizeof FUNCTIONS[0]; i++) {
     const hcl_func *fn =
-        hcl_function_lookup(FUNCTIONS[i], strlen(FUNCTIONS[i]));
+        hcl_func_library_lookup(FUNCTIONS[i], strlen(FUNCTIONS[i]));
     cr_assert(fn, "no function %s", FUNCTIONS[i]);
     cr_assert_eq(
         hcl_eval_ctx_set_func(f.ctx, FUNCTIONS[i], strlen(FUNCTIONS[i]), fn),
@@ -191,11 +190,12 @@ static const hcl_expr *parse_case(fixture *f, const char *src, bool json,
   if (st != HCL_OK)
     return NULL;
   if (!json)
-    return hcl_tree_expr_count(f->tree) > exprs ? hcl_tree_expr(f->tree, exprs)
-                                                : NULL;
+    return hcl_tree_expr_count(f->tree) > exprs
+               ? hcl_tree_expr_at(f->tree, exprs)
+               : NULL;
   cr_assert_gt(hcl_tree_file_count(f->tree), files);
   hcl_content c;
-  hcl_body_just_attributes(hcl_tree_file_body(f->tree, files), &c, ds);
+  hcl_body_just_attributes(hcl_tree_file_at(f->tree, files), &c, ds);
   return c.nattrs ? c.attrs[0]->expr : NULL;
 }
 
@@ -230,7 +230,7 @@ static int check_case(fixture *f, yajl_val want, bool json) {
   size_t nwant = YAJL_GET_ARRAY(want_diags)->len;
   size_t ngot = hcl_diags_count(ds);
   for (size_t i = 0; i < nwant || i < ngot; i++) {
-    char *got = i < ngot ? test_diag_line(hcl_diags_get(ds, i)) : NULL;
+    char *got = i < ngot ? test_diag_line(hcl_diags_at(ds, i)) : NULL;
     const char *w = i < nwant
                         ? YAJL_GET_STRING(YAJL_GET_ARRAY(want_diags)->values[i])
                         : NULL;

@@ -81,7 +81,7 @@ typedef struct call_case {
 
 static call_case read_call(tf_line *l) {
   call_case c;
-  c.f = hcl_function_lookup(l->fields[2], strlen(l->fields[2]));
+  c.f = hcl_func_library_lookup(l->fields[2], strlen(l->fields[2]));
   cr_assert(c.f, "no function %s", l->fields[2]);
   hcl_json_doc d;
   tf_parse(&d, l->fields[3]);
@@ -198,7 +198,7 @@ static char *encode_diags(const hcl_diags *ds) {
   hcl_buf_init(&b, NULL);
   hcl_buf_putc(&b, '[');
   for (size_t i = 0; i < hcl_diags_count(ds); i++) {
-    const hcl_diag *dg = hcl_diags_get(ds, i);
+    const hcl_diag *dg = hcl_diags_at(ds, i);
     const char *sev = dg->severity == HCL_DIAG_WARNING ? "warning" : "error";
     const char *detail = dg->detail ? dg->detail : "";
     if (i)
@@ -233,7 +233,7 @@ Test(functions, reference_expressions, .timeout = 60) {
                  l.fields[1], src);
     cr_assert_eq(hcl_tree_expr_count(t), 1);
     hcl_diags *ds = hcl_diags_new(NULL);
-    hcl_value *v = hcl_expr_eval(hcl_tree_expr(t, 0), ctx, ds);
+    hcl_value *v = hcl_expr_eval(hcl_tree_expr_at(t, 0), ctx, ds);
     cr_assert(v);
     char *got = tf_encode(v);
     cr_expect(tf_matches(l.fields[3], v, got),
@@ -269,34 +269,36 @@ Test(functions, registry) {
     hcl_json_doc d;
     tf_parse(&d, l.fields[1]);
     const hcl_json_node *arr = hcl_json_at(&d, 0);
-    cr_expect_eq(hcl_function_count(), arr->count);
+    cr_expect_eq(hcl_func_library_count(), arr->count);
     size_t k = 0;
     for (size_t m = 1; m < arr->end; m = hcl_json_at(&d, m)->end, k++) {
       hcl_str name = hcl_json_text(&d, hcl_json_at(&d, m));
-      const char *mine = hcl_function_name(k);
+      const char *mine = hcl_func_library_name_at(k);
       cr_assert(mine);
       cr_expect(
           strlen(mine) == name.len && memcmp(mine, name.ptr, name.len) == 0,
           "function %zu: %s, reference %.*s", k, mine, (int)name.len, name.ptr);
-      cr_expect(hcl_function_lookup(name.ptr, name.len));
+      cr_expect(hcl_func_library_lookup(name.ptr, name.len));
     }
     hcl_json_doc_fini(&d);
   }
   tf_lines_free(lines);
-  cr_expect_null(hcl_function_name(hcl_function_count()));
-  cr_expect_null(hcl_function_lookup("nosuch", 6));
-  cr_expect_null(hcl_function_lookup("", 0));
-  cr_expect_null(hcl_function_lookup("absx", 3 + 1));
-  cr_expect(hcl_function_lookup("absx", 3));
+  cr_expect_null(hcl_func_library_name_at(hcl_func_library_count()));
+  cr_expect_null(hcl_func_library_lookup("nosuch", 6));
+  cr_expect_null(hcl_func_library_lookup("", 0));
+  cr_expect_null(hcl_func_library_lookup("absx", 3 + 1));
+  cr_expect(hcl_func_library_lookup("absx", 3));
   /* names are sorted */
-  for (size_t i = 1; i < hcl_function_count(); i++)
-    cr_expect_lt(strcmp(hcl_function_name(i - 1), hcl_function_name(i)), 0);
+  for (size_t i = 1; i < hcl_func_library_count(); i++)
+    cr_expect_lt(
+        strcmp(hcl_func_library_name_at(i - 1), hcl_func_library_name_at(i)),
+        0);
   /* the functions are static: references cost nothing */
-  const hcl_func *f = hcl_function_lookup("upper", 5);
+  const hcl_func *f = hcl_func_library_lookup("upper", 5);
   cr_expect_eq(hcl_func_ref(f), f);
   hcl_func_unref(f);
   hcl_func_unref(f);
-  cr_expect_eq(hcl_function_lookup("upper", 5), f);
+  cr_expect_eq(hcl_func_library_lookup("upper", 5), f);
 }
 
 Test(functions, context_without_allocation_failures_leaks_nothing) {
@@ -317,7 +319,7 @@ Test(functions, context_without_allocation_failures_leaks_nothing) {
 /* ---- Case mapping -------------------------------------------------------- */
 
 static char *apply(const char *fn, const char *s, size_t len) {
-  const hcl_func *f = hcl_function_lookup(fn, strlen(fn));
+  const hcl_func *f = hcl_func_library_lookup(fn, strlen(fn));
   hcl_value *arg = hcl_value_string(s, len, NULL);
   cr_assert(arg);
   char *err = NULL;
@@ -422,7 +424,7 @@ Test(functions, case_mapping, .timeout = 120) {
    elements in the given collection (list, set, map, object, or tuple)";
    the reference refuses objects (docs/differences.md). */
 Test(functions, length_counts_object_attributes) {
-  const hcl_func *f = hcl_function_lookup("length", 6);
+  const hcl_func *f = hcl_func_library_lookup("length", 6);
   cr_assert(f);
   hcl_str names[2] = {{"a", 1}, {"b", 1}};
   hcl_value *vals[2] = {hcl_value_number_int(1, NULL),

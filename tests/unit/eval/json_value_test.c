@@ -230,7 +230,7 @@ static void encode_into(hcl_buf *b, const hcl_value *v) {
   hcl_buf_puts(b, "{\"t\":");
   put_type(b, t);
   hcl_buf_puts(b, keyed ? ",\"attrs\":{" : ",\"items\":[");
-  for (size_t i = 0; i < hcl_value_len(v); i++) {
+  for (size_t i = 0; i < hcl_value_count(v); i++) {
     if (i)
       hcl_buf_putc(b, ',');
     if (keyed) {

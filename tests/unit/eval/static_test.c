@@ -22,7 +22,7 @@ static const hcl_expr *parse(const char *src) {
                                               hcl_tree_sink(tree), NULL);
   cr_assert_eq(st, HCL_OK, "parse of %s: %s", src, hcl_status_name(st));
   cr_assert_eq(hcl_tree_expr_count(tree), before + 1);
-  return hcl_tree_expr(tree, before);
+  return hcl_tree_expr_at(tree, before);
 }
 
 /* A traversal as text: root.attr[key]... with keys as the reference
@@ -163,7 +163,7 @@ Test(static_analysis, static_traversals) {
     char *t = static_traversal(bad[i], ds);
     cr_expect_null(t, "%s is no static traversal", bad[i]);
     cr_assert_eq(hcl_diags_count(ds), 1);
-    const hcl_diag *d = hcl_diags_get(ds, 0);
+    const hcl_diag *d = hcl_diags_at(ds, 0);
     cr_expect_str_eq(d->summary, "Invalid expression");
     cr_expect(strstr(d->detail, "A single static variable reference is "
                                 "required") == d->detail);
@@ -199,7 +199,7 @@ Test(static_analysis, static_list_map_and_call) {
       hcl_expr_static_map(parse("{a = 1, \"b\" = c}"), &items, &n, NULL),
       HCL_OK);
   cr_expect_eq(n, 2);
-  cr_expect_eq(hcl_expr_kind_of(hcl_expr_child(items[1], 0)),
+  cr_expect_eq(hcl_expr_kind_of(hcl_expr_child_at(items[1], 0)),
                HCL_EXPR_TEMPLATE);
   hcl_str name;
   cr_expect_eq(
@@ -227,7 +227,7 @@ Test(static_analysis, static_list_map_and_call) {
                         : hcl_expr_static_call(e, &name, &items, &n, ds);
     cr_expect_eq(st, HCL_ERR_SYNTAX, "%s", bad[i].src);
     cr_assert_eq(hcl_diags_count(ds), 1);
-    cr_expect_str_eq(hcl_diags_get(ds, 0)->detail, bad[i].detail);
+    cr_expect_str_eq(hcl_diags_at(ds, 0)->detail, bad[i].detail);
     hcl_diags_free(ds);
   }
 }
@@ -242,10 +242,10 @@ Test(static_analysis, standalone_template_at_a_position) {
   cr_assert_eq(hcl_native_parse_template(src, strlen(src), "f.json",
                                          hcl_tree_sink(tree), &o),
                HCL_OK);
-  const hcl_expr *t = hcl_tree_expr(tree, hcl_tree_expr_count(tree) - 1);
+  const hcl_expr *t = hcl_tree_expr_at(tree, hcl_tree_expr_count(tree) - 1);
   cr_assert_eq(hcl_expr_kind_of(t), HCL_EXPR_TEMPLATE);
   cr_assert_eq(hcl_expr_child_count(t), 3);
-  hcl_range r = hcl_expr_range(hcl_expr_child(t, 1));
+  hcl_range r = hcl_expr_range(hcl_expr_child_at(t, 1));
   cr_expect_eq(r.start.line, 3);
   cr_expect_eq(r.start.column, 7);
   cr_expect_eq(r.start.byte, 42);
@@ -257,6 +257,6 @@ Test(static_analysis, standalone_template_at_a_position) {
   cr_assert_eq(hcl_native_parse_template("just text", 9, "f.json",
                                          hcl_tree_sink(tree), NULL),
                HCL_OK);
-  t = hcl_tree_expr(tree, hcl_tree_expr_count(tree) - 1);
+  t = hcl_tree_expr_at(tree, hcl_tree_expr_count(tree) - 1);
   cr_expect_eq(hcl_expr_child_count(t), 1);
 }

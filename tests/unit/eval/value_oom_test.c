@@ -105,7 +105,7 @@ static hcl_status convert(scene *s, const char *what, const hcl_value *v,
 /* A call of library function `name`: its result or its message. */
 static hcl_status call(scene *s, const char *name, const hcl_value *const *args,
                        size_t n) {
-  const hcl_func *f = hcl_function_lookup(name, strlen(name));
+  const hcl_func *f = hcl_func_library_lookup(name, strlen(name));
   cr_assert_not_null(f, "%s", name);
   char *err = NULL;
   long at = -2;

@@ -99,7 +99,7 @@ Test(json_api, missing_file) {
       hcl_json_parse_file("/nonexistent/x.json", hcl_diags_sink(ds), NULL);
   cr_expect_eq(st, HCL_ERR_IO);
   cr_assert_eq(hcl_diags_count(ds), 1);
-  const hcl_diag *d = hcl_diags_get(ds, 0);
+  const hcl_diag *d = hcl_diags_at(ds, 0);
   cr_expect_str_eq(d->summary, "Failed to open file");
   cr_expect_str_eq(d->detail,
                    "The file \"/nonexistent/x.json\" could not be opened.");
@@ -166,7 +166,7 @@ Test(json_api, reader_error) {
   failing_reader fr = {"{\"a\": [1, 2, 3]}", 0, 6};
   hcl_reader rd = {&fr, failing_read};
   end_note e = {HCL_OK, 0};
-  hcl_sink s = {&e, NULL, NULL, note_end, 0};
+  hcl_sink s = {.ctx = &e, .end = note_end};
   hcl_json_options o = hcl_json_options_default();
   o.alloc = &ta.hooks;
   cr_expect_eq(hcl_json_parse_reader(rd, "t.json", s, &o), HCL_ERR_IO);
@@ -183,7 +183,7 @@ static hcl_status stop_at_diag(void *ctx, const hcl_diag *d) {
 
 Test(json_api, diagnostic_callback_stops) {
   int seen = 0;
-  hcl_sink s = {&seen, NULL, stop_at_diag, NULL, 0};
+  hcl_sink s = {.ctx = &seen, .diagnostic = stop_at_diag};
   cr_expect_eq(
       hcl_json_parse("{\"a\": tru, \"b\": nul}", 20, "t.json", s, NULL),
       HCL_STOP);

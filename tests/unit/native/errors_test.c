@@ -92,7 +92,7 @@ Test(failures, reader_errors_end_the_parse) {
   int calls = 0;
   hcl_status seen = HCL_OK;
   hcl_reader r = {&calls, failing_read};
-  hcl_sink s = {&seen, NULL, NULL, count_end, 0};
+  hcl_sink s = {.ctx = &seen, .end = count_end};
   test_alloc ta;
   test_alloc_init(&ta);
   hcl_native_options o = hcl_native_options_default();
@@ -111,7 +111,7 @@ static hcl_status stop_on_diag(void *ctx, const hcl_diag *d) {
 
 Test(failures, a_sink_can_stop_at_the_first_error) {
   int n = 0;
-  hcl_sink s = {&n, NULL, stop_on_diag, NULL, 0};
+  hcl_sink s = {.ctx = &n, .diagnostic = stop_on_diag};
   const char *src = "a = 1 2\nb = 3 4\nc = 5 6\n";
   cr_expect_eq(hcl_native_parse(src, strlen(src), "t.hcl", s, NULL), HCL_STOP);
   cr_expect_eq(n, 1);
@@ -119,7 +119,7 @@ Test(failures, a_sink_can_stop_at_the_first_error) {
 
 Test(failures, missing_file_is_a_diagnostic) {
   int n = 0;
-  hcl_sink s = {&n, NULL, stop_on_diag, NULL, 0};
+  hcl_sink s = {.ctx = &n, .diagnostic = stop_on_diag};
   cr_expect_eq(hcl_native_parse_file("/nonexistent/x.hcl", s, NULL),
                HCL_ERR_IO);
   cr_expect_eq(n, 1);

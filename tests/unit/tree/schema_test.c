@@ -86,7 +86,7 @@ static void put_range(FILE *out, const hcl_range *r) {
 
 static void put_diags(FILE *out, const hcl_diags *ds) {
   for (size_t i = 0; i < hcl_diags_count(ds); i++) {
-    const hcl_diag *d = hcl_diags_get(ds, i);
+    const hcl_diag *d = hcl_diags_at(ds, i);
     fprintf(out, "diag %s|%s|%s|",
             d->severity == HCL_DIAG_ERROR ? "error" : "warning",
             d->summary ? d->summary : "", d->detail ? d->detail : "");
@@ -181,7 +181,7 @@ static char *run_case(const char *src, const char *directives) {
     nfiles++;
   const hcl_body *bodies[8];
   for (size_t i = 0; i < nfiles; i++)
-    bodies[i] = hcl_tree_file_body(t, i);
+    bodies[i] = hcl_tree_file_at(t, i);
   const hcl_body *body =
       nfiles == 1 ? bodies[0] : hcl_body_merge(t, bodies, nfiles);
   cr_assert(body);
