@@ -28,6 +28,7 @@ declare -A PUBLIC=(
   [body.h]=tree
   [value.h]=eval [eval.h]=eval [functions.h]=eval
   [spec.h]=decode
+  [validate.h]=decode
   [hcl.h]=tools
 )
 

@@ -15,6 +15,7 @@
 #include "hcl/limits.h"
 #include "hcl/native.h"
 #include "hcl/spec.h"
+#include "hcl/validate.h"
 #include "hcl/value.h"
 #include "hcl/version.h"
 

@@ -1,0 +1,97 @@
+#ifndef HCL_VALIDATE_H
+#define HCL_VALIDATE_H
+
+/*
+ * Validation: checking files against an hcldec spec (or a plain body
+ * schema) as their events stream past, with the verdict and the
+ * diagnostics `hcldec` gives for the same file, spec and variables.
+ *
+ * A validator checks one file at a time: take its sink with
+ * hcl_validator_sink(), hand it to either parser, then read the verdict
+ * and the diagnostics. Taking the sink again starts the next file and
+ * forgets the previous one's results. Parse errors end a file's checks
+ * as they end hcldec's: the file is invalid with the parser's diagnostics
+ * only.
+ *
+ * Ownership and threads. The spec, schema and evaluation context are
+ * borrowed, read-only, and must outlive the validator; several validators
+ * on several threads may share them. A validator itself belongs to one
+ * thread at a time. Diagnostics belong to the validator and stay valid
+ * until its next file begins or it is freed.
+ */
+
+#include <stdbool.h>
+
+#include "hcl/body.h"
+#include "hcl/common.h"
+#include "hcl/diag.h"
+#include "hcl/eval.h"
+#include "hcl/events.h"
+#include "hcl/export.h"
+#include "hcl/spec.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hcl_validator hcl_validator;
+
+typedef struct hcl_validate_options {
+  /** sizeof(hcl_validate_options); 0 means this header's whole struct. */
+  uint32_t size;
+  /** Allocator for everything the validator holds; NULL for malloc. */
+  const hcl_alloc *alloc;
+} hcl_validate_options;
+
+/** Defaults: malloc. */
+HCL_API hcl_validate_options hcl_validate_options_default(void);
+
+/**
+ * A validator for `spec` (hcl_spec_file_root() of a loaded spec file),
+ * evaluating expressions in `ctx` (the spec file's variables and
+ * functions, --vars values; NULL for none, as hcldec evaluates without a
+ * context when the spec declares neither). `opts` may be NULL. Fails only
+ * with HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_validator_new(const hcl_spec *spec,
+                                     const hcl_eval_ctx *ctx,
+                                     const hcl_validate_options *opts,
+                                     hcl_validator **out);
+
+/**
+ * A validator for a plain body schema: each file's body must satisfy it as
+ * hcl_body_content() requires (no expression is evaluated). The schema
+ * and its strings are borrowed.
+ */
+HCL_API hcl_status hcl_validator_new_schema(const hcl_schema *schema,
+                                            const hcl_validate_options *opts,
+                                            hcl_validator **out);
+
+HCL_API void hcl_validator_free(hcl_validator *v);
+
+/**
+ * Starts a file and returns the sink to stream it to. The sink takes
+ * events and the parser's diagnostics; its `end` finishes the checks.
+ */
+HCL_API hcl_sink hcl_validator_sink(hcl_validator *v);
+
+/** After the stream ended: whether the file had no error diagnostic. */
+HCL_API bool hcl_validator_valid(const hcl_validator *v);
+
+/** After the stream ended: the file's diagnostics, in hcldec's order. */
+HCL_API const hcl_diags *hcl_validator_diags(const hcl_validator *v);
+
+/**
+ * Validates the file at `path` in the JSON syntax when `json`, else the
+ * native syntax. HCL_OK when the file was read and checked (look at the
+ * verdict); HCL_ERR_IO when it could not be read (a diagnostic says why);
+ * HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
+                                     bool json);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
