@@ -328,7 +328,9 @@ static hcl_diags *bad_dir(const vi_file *f) {
   if (!ds ||
       hcl_diag_quote(f->path, strlen(f->path), NULL, &quoted, NULL) != HCL_OK)
     return ds;
-  const char *why = strerror(f->err);
+  char why[128];
+  if (strerror_r(f->err, why, sizeof why) != 0) /* XSI: thread-safe */
+    snprintf(why, sizeof why, "error %d", f->err);
   size_t cap = strlen(quoted) + strlen(why) + 64;
   char *detail = malloc(cap);
   if (detail) {

@@ -32,17 +32,36 @@ same_text "unsharded: 300 results" "$(wc -l <whole.jsonl)" 300
 # by path; a path holds no tab or newline here
 by_path() { jq -r '[.path, tojson] | @tsv' "$@" | sort | cut -f 2-; }
 
-for n in 1 3 4 7; do
-  # the same command line on every "host", only K differs
-  seq 0 $((n - 1)) | timeout 300 parallel --will-cite -j 2 \
-    "$HCL" validate --spec=spec.hcldec --format=jsonl -j 1 \
-    --files-from=list.txt --shard={}/$n >shards.jsonl
+# docs/scale.md's recipes as written, with this machine as the only "host"
+# (":" is the local machine for GNU parallel; 2/ runs two jobs at once):
+# the shards walk the directory, or read the list.
+printf '2/:\n' >hosts.txt
+for N in 1 3 4 7; do
+  seq 0 $((N - 1)) | timeout 300 parallel --will-cite --sshloginfile hosts.txt --workdir "$PWD" \
+    "$HCL" validate --spec=spec.hcldec --format=jsonl --shard={}/$N cfg \
+    >shards.jsonl
   status=$?
-  # each shard exits 1 when it holds an invalid file
-  check "$n shards: parallel ran them all (status $status)" test "$status" -le "$n"
-  same_text "$n shards: the union is the unsharded run" \
+  # each shard exits 1 when it holds an invalid file; more is a failure
+  check "$N shards: parallel ran them all (status $status)" test "$status" -le "$N"
+  same_text "$N shards: the union is the unsharded run" \
     "$(by_path shards.jsonl)" "$(by_path whole.jsonl)"
-  same_text "$n shards: no file twice" \
+  same_text "$N shards: no file twice" \
     "$(jq -r .path shards.jsonl | sort | uniq -d)" ""
+  seq 0 $((N - 1)) | timeout 300 parallel --will-cite --sshloginfile hosts.txt --workdir "$PWD" \
+    "$HCL" validate --spec=spec.hcldec --format=jsonl --files-from=list.txt \
+    --shard={}/$N >shards-list.jsonl
+  same_text "$N shards of --files-from: the union is the unsharded run" \
+    "$(by_path shards-list.jsonl)" "$(by_path whole.jsonl)"
 done
+
+# The Kubernetes recipe's container command, with the index a Job gives.
+for k in 0 1 2; do
+  JOB_COMPLETION_INDEX=$k SHARDS=3 sh -c '
+    "$0" validate --spec=spec.hcldec --format=jsonl --files-from=list.txt \
+      --shard="$JOB_COMPLETION_INDEX/$SHARDS" >"shard-$JOB_COMPLETION_INDEX.jsonl"
+    rc=$?; [ "$rc" -le 1 ]' "$HCL"
+  check "index $k: exit status 0 or 1" test $? -eq 0
+done
+same_text "3 indexed shards: the union is the unsharded run" \
+  "$(by_path shard-0.jsonl shard-1.jsonl shard-2.jsonl)" "$(by_path whole.jsonl)"
 finish
