@@ -23,6 +23,9 @@ source "$corpus/record_diags_json.sh"
 hcl=$(resolve_bin "${1:?usage: agreement.sh HCL HCLDEC [CASE...]}") || exit 2
 hcldec=$(resolve_bin "${2:?usage: agreement.sh HCL HCLDEC [CASE...]}") || exit 2
 shift 2
+# Under the sanitizers, a report must not pass for exit status 1 (invalid)
+export ASAN_OPTIONS=${ASAN_OPTIONS:-}${ASAN_OPTIONS:+:}exitcode=86
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-}${UBSAN_OPTIONS:+:}exitcode=86
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -12,6 +12,9 @@ if [[ ! -x $HCL ]]; then
   echo "$HCL: not an executable" >&2
   exit 2
 fi
+# Under the sanitizers, a report must not pass for exit status 1 (invalid)
+export ASAN_OPTIONS=${ASAN_OPTIONS:-}${ASAN_OPTIONS:+:}exitcode=86
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-}${UBSAN_OPTIONS:+:}exitcode=86
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
