@@ -264,7 +264,8 @@ typedef struct run {
   pthread_mutex_t mu; /* guards everything below */
   pthread_cond_t room;
   size_t next;     /* the next file a worker takes */
-  size_t released; /* the files written so far */
+  size_t released; /* the files done with, in order */
+  size_t written;  /* the results written to stdout (json, jsonl) */
   size_t window;
   slot *slots; /* file i waits in slots[i % window] */
   size_t nvalid, ninvalid;
@@ -449,7 +450,8 @@ static void release(run *r) {
       }
     } else {
       if (r->o->format == VR_JSON)
-        fputs(r->released > 0 ? ",\n" : "\n", stdout);
+        fputs(r->written > 0 ? ",\n" : "\n", stdout);
+      r->written++;
       fwrite(s->text, 1, s->len, stdout);
       if (r->o->format == VR_JSONL) {
         fputc('\n', stdout);
