@@ -7,6 +7,9 @@ pkgs=(cmake make gcc pkg-config libyajl-dev libgmp-dev libmpfr-dev libutf8proc-d
 if [ "${1:-}" = "--test" ]; then
   # the spec suite's harness is built from the reference's Debian package
   pkgs+=(libcriterion-dev valgrind clang-format clang libclang-rt-14-dev golang-go golang-github-hashicorp-hcl-v2-dev)
+  # the `hcl validate` tests: JSON comparisons, and shards run through GNU
+  # parallel
+  pkgs+=(jq parallel)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

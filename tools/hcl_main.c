@@ -5,6 +5,7 @@
 
 #include "cmd_eval.h"
 #include "cmd_parse.h"
+#include "cmd_validate.h"
 #include "hcl/hcl.h"
 
 static int usage(void) {
@@ -15,6 +16,8 @@ static int usage(void) {
           "  check FILE...    check syntax; exit 1 when there are errors\n"
           "  eval EXPRESSION  evaluate an expression, print its value as JSON\n"
           "  events FILE...   print the event stream, one event per line\n"
+          "  validate --spec=FILE PATH...\n"
+          "                   check files against an hcldec spec, in parallel\n"
           "  version          print the library version\n");
   return 2;
 }
@@ -29,6 +32,8 @@ int main(int argc, char **argv) {
     return cmd_eval(argc - 2, argv + 2);
   if (strcmp(cmd, "events") == 0)
     return cmd_events(argc - 2, argv + 2);
+  if (strcmp(cmd, "validate") == 0)
+    return cmd_validate(argc - 2, argv + 2);
   if (strcmp(cmd, "version") == 0 || strcmp(cmd, "--version") == 0) {
     printf("hcl %s\n", hcl_version_string());
     return 0;

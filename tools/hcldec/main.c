@@ -16,15 +16,14 @@
 #include "hcl/hcl.h"
 #include "output.h"
 #include "sources.h"
+#include "spec_env.h"
 
 typedef struct run {
   hcldec_flags flags;
   hcl_tree *tree;
   hcl_diags *ds;
   hcldec_sources *sources;
-  hcl_spec_file *spec;
-  hcl_eval_ctx *ctx;
-  bool has_vars, has_funcs;
+  cli_spec_env env;
 } run;
 
 static void print_diags(run *r) {
@@ -55,47 +54,11 @@ static int fail(const char *fmt, const char *arg) {
   return 1;
 }
 
-/* Defines the attributes of a --vars body as variables, each evaluated
-   without a context; problems are kept in the diagnostics. */
-static bool define_vars(run *r, const hcl_body *body) {
-  hcl_content c;
-  if (hcl_body_just_attributes(body, &c, r->ds) == HCL_ERR_NOMEM)
-    return false;
-  for (size_t i = 0; i < c.nattrs; i++) {
-    hcl_value *v = hcl_expr_eval(c.attrs[i]->expr, NULL, r->ds);
-    if (!v || hcl_eval_ctx_set_var(r->ctx, c.attrs[i]->name.ptr,
-                                   c.attrs[i]->name.len, v) != HCL_OK) {
-      hcl_value_unref(v);
-      return false;
-    }
-    hcl_value_unref(v);
-    r->has_vars = true;
-  }
-  return true;
-}
-
-/* One --vars argument: a JSON object on the command line, or a file. */
-static bool read_vars(run *r, size_t i) {
-  const char *arg = r->flags.vars[i];
-  const char *p = arg;
-  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-    p++;
-  const hcl_body *body;
-  if (*p == '{') {
-    char name[64];
-    snprintf(name, sizeof name, "<vars argument %zu>", i);
-    body = hcldec_parse_memory(r->sources, r->tree, name, arg, strlen(arg),
-                               true, r->ds);
-  } else {
-    body = hcldec_parse_file(r->sources, r->tree, arg, false, r->ds);
-  }
-  return !body || define_vars(r, body);
-}
-
 static int decode(run *r, const hcl_body *body) {
-  const hcl_eval_ctx *ctx = r->has_vars || r->has_funcs ? r->ctx : NULL;
+  const hcl_eval_ctx *ctx = cli_spec_env_ctx(&r->env);
   if (r->flags.var_refs) {
-    hcl_spec_refs *refs = hcl_spec_variables(hcl_spec_file_root(r->spec), body);
+    hcl_spec_refs *refs =
+        hcl_spec_variables(hcl_spec_file_root(r->env.spec), body);
     char *json = refs ? hcldec_var_refs_json(refs, ctx) : NULL;
     hcl_spec_refs_free(refs);
     if (!json)
@@ -104,7 +67,8 @@ static int decode(run *r, const hcl_body *body) {
     free(json);
     return err ? fail("can't write the result: %s", err) : 0;
   }
-  hcl_value *v = hcl_spec_decode(hcl_spec_file_root(r->spec), body, ctx, r->ds);
+  hcl_value *v =
+      hcl_spec_decode(hcl_spec_file_root(r->env.spec), body, ctx, r->ds);
   if (!v)
     return fail("%s", "out of memory");
   if (hcl_diags_has_errors(r->ds)) {
@@ -163,28 +127,16 @@ static int run_main(run *r) {
   if (!r->flags.spec || !*r->flags.spec)
     return fail("%s", "the --spec=... argument is required");
 
-  const hcl_body *spec_body =
-      hcldec_parse_file(r->sources, r->tree, r->flags.spec, true, r->ds);
-  if (spec_body && !hcl_diags_has_errors(r->ds) &&
-      hcl_spec_file_load(spec_body, NULL, &r->spec, r->ds) == HCL_ERR_NOMEM)
+  if (cli_spec_env_load(&r->env, r->sources, r->tree, r->flags.spec, r->ds) !=
+      HCL_OK)
     return fail("%s", "out of memory");
   if (hcl_diags_has_errors(r->ds)) {
     print_diags(r);
     return 2;
   }
-
-  r->ctx = hcl_eval_ctx_new(NULL);
-  if (!r->ctx || hcl_spec_file_define(r->spec, r->ctx) != HCL_OK)
+  if (cli_spec_env_define(&r->env, r->sources, r->tree, r->flags.vars,
+                          r->flags.nvars, r->ds) != HCL_OK)
     return fail("%s", "out of memory");
-  r->has_vars = hcl_spec_file_has_variables(r->spec);
-  r->has_funcs = hcl_spec_file_has_functions(r->spec);
-  if (r->has_vars)
-    hcl_eval_ctx_allow_vars(r->ctx);
-  if (r->has_funcs)
-    hcl_eval_ctx_allow_funcs(r->ctx);
-  for (size_t i = 0; i < r->flags.nvars; i++)
-    if (!read_vars(r, i))
-      return fail("%s", "out of memory");
 
   size_t nbodies = 0;
   const hcl_body **bodies =
@@ -225,8 +177,7 @@ int main(int argc, char **argv) {
   r.sources = r.tree ? hcldec_sources_new(r.tree) : NULL;
   int rc =
       r.tree && r.ds && r.sources ? run_main(&r) : fail("%s", "out of memory");
-  hcl_eval_ctx_free(r.ctx);
-  hcl_spec_file_free(r.spec);
+  cli_spec_env_fini(&r.env);
   hcldec_sources_free(r.sources);
   hcl_diags_free(r.ds);
   hcl_tree_free(r.tree);

@@ -74,9 +74,7 @@ static const hcl_body *parse(hcl_tree *tree, const char *name, const char *text,
              : NULL;
 }
 
-/* The reference's words for a file it cannot read, which differ between
-   its native and JSON parsers. */
-static void read_failed(const char *path, bool json, hcl_diags *ds) {
+void hcldec_read_failed(const char *path, bool json, hcl_diags *ds) {
   char *quoted = NULL, *detail = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&detail, &len);
@@ -106,7 +104,7 @@ const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
     f = NULL;
   }
   if (!f) {
-    read_failed(path, json, ds);
+    hcldec_read_failed(path, json, ds);
     return NULL;
   }
   const hcl_body *b = parse(tree, path, NULL, 0, json, f, ds);

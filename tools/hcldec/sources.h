@@ -30,6 +30,10 @@ const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
                                     const char *name, const char *text,
                                     size_t len, bool json, hcl_diags *ds);
 
+/* Adds the reference's error for a file it cannot read, whose words
+   differ between its native and JSON parsers. */
+void hcldec_read_failed(const char *path, bool json, hcl_diags *ds);
+
 /* hcl_text_options callbacks. */
 size_t hcldec_sources_read(void *ctx, const char *filename, uint64_t offset,
                            char *buf, size_t len);

@@ -1,0 +1,180 @@
+/* One file's result as `hcl validate` prints it. */
+
+#include "validate_report.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool vr_put_json_string(FILE *out, const char *s) {
+  char *q = NULL;
+  size_t n = 0;
+  if (hcl_json_string_quote(s, strlen(s), NULL, &q, &n) != HCL_OK)
+    return false;
+  bool ok = fwrite(q, 1, n, out) == n;
+  hcl_free(NULL, q);
+  return ok;
+}
+
+static void put_pos(FILE *out, const char *name, const hcl_pos *p) {
+  fprintf(out, "\"%s\":{\"line\":%u,\"column\":%u,\"byte\":%llu}", name,
+          p->line, p->column, (unsigned long long)p->byte);
+}
+
+/* One diagnostic in the shape hcldec --diags=json gives it: the detail
+   and the subject only when there are some. */
+static bool put_diag(FILE *out, const hcl_diag *d) {
+  const char *sev = d->severity == HCL_DIAG_ERROR     ? "error"
+                    : d->severity == HCL_DIAG_WARNING ? "warning"
+                                                      : "(unknown)";
+  fprintf(out, "{\"severity\":\"%s\",\"summary\":", sev);
+  bool ok = vr_put_json_string(out, d->summary);
+  if (ok && d->detail && d->detail[0]) {
+    fputs(",\"detail\":", out);
+    ok = vr_put_json_string(out, d->detail);
+  }
+  if (ok && d->subject) {
+    const hcl_range *r = d->subject;
+    fputs(",\"subject\":{\"filename\":", out);
+    ok = vr_put_json_string(out, r->filename ? r->filename : "");
+    fputc(',', out);
+    put_pos(out, "start", &r->start);
+    fputc(',', out);
+    put_pos(out, "end", &r->end);
+    fputc('}', out);
+  }
+  fputc('}', out);
+  return ok;
+}
+
+static bool put_json(FILE *out, const vr_file *file, bool valid,
+                     const hcl_diags *ds) {
+  fputs("{\"path\":", out);
+  bool ok = vr_put_json_string(out, file->path);
+  fprintf(out, ",\"valid\":%s,\"diagnostics\":[", valid ? "true" : "false");
+  for (size_t i = 0; ok && i < hcl_diags_count(ds); i++) {
+    if (i > 0)
+      fputc(',', out);
+    ok = put_diag(out, hcl_diags_at(ds, i));
+  }
+  fputs("]}", out);
+  return ok;
+}
+
+/* ---- Text --------------------------------------------------------------- */
+
+/* Where the text renderer finds source lines and block names: the file
+   itself (standard input from memory), else the spec's sources. The file's
+   tree is built only when a diagnostic asks for a block name, so valid
+   files and the JSON formats never pay for it. */
+typedef struct source {
+  const vr_env *env;
+  const vr_file *file;
+  hcl_tree *tree;
+  bool tried;
+} source;
+
+static size_t read_source(void *ctx, const char *filename, uint64_t offset,
+                          char *buf, size_t len) {
+  const source *s = ctx;
+  if (s->file->is_stdin && filename && strcmp(filename, s->file->name) == 0) {
+    if (offset >= s->env->stdin_len)
+      return 0;
+    size_t n = s->env->stdin_len - (size_t)offset;
+    n = n < len ? n : len;
+    memcpy(buf, s->env->stdin_text + offset, n);
+    return n;
+  }
+  return hcldec_sources_read(s->env->sources, filename, offset, buf, len);
+}
+
+static size_t block_name(void *ctx, const char *filename, uint64_t offset,
+                         char *buf, size_t cap) {
+  source *s = ctx;
+  if (!filename || strcmp(filename, s->file->name) != 0)
+    return hcldec_sources_block_name(s->env->sources, filename, offset, buf,
+                                     cap);
+  if (!s->tried) {
+    s->tried = true;
+    s->tree = hcl_tree_new(NULL);
+    if (s->tree) {
+      hcl_sink sink = hcl_tree_sink(s->tree);
+      if (s->file->is_stdin)
+        hcl_native_parse(s->env->stdin_text, s->env->stdin_len, s->file->name,
+                         sink, NULL);
+      else if (s->file->json)
+        hcl_json_parse_file(s->file->name, sink, NULL);
+      else
+        hcl_native_parse_file(s->file->name, sink, NULL);
+    }
+  }
+  return s->tree ? hcl_tree_block_name(s->tree, filename, offset, buf, cap) : 0;
+}
+
+static bool put_text(FILE *out, const vr_env *env, const vr_file *file,
+                     const hcl_diags *ds) {
+  source s = {env, file, NULL, false};
+  hcl_text_options o = env->text;
+  o.read_source = read_source;
+  o.read_source_ctx = &s;
+  o.block_name = block_name;
+  o.block_name_ctx = &s;
+  hcl_status st = hcl_diags_render_text(ds, out, &o);
+  hcl_tree_free(s.tree);
+  return st == HCL_OK;
+}
+
+/* hcldec reports a file's lexical problems before its syntax errors (see
+   hcl_diags_lexical_first). When the validator's list has them later, the
+   result is a reordered copy; NULL when `ds` is in order already. */
+static hcl_status lexical_first(const hcl_diags *ds, hcl_diags **out) {
+  *out = NULL;
+  size_t n = hcl_diags_count(ds);
+  bool other = false, late = false;
+  for (size_t i = 0; i < n && !late; i++) {
+    bool lexical = hcl_diags_at(ds, i)->flags & HCL_DIAGF_LEXICAL;
+    late = lexical && other;
+    other = other || !lexical;
+  }
+  if (!late)
+    return HCL_OK;
+  hcl_diags *copy = hcl_diags_new(NULL);
+  for (size_t i = 0; copy && i < n; i++)
+    if (hcl_diags_add(copy, hcl_diags_at(ds, i)) != HCL_OK) {
+      hcl_diags_free(copy);
+      copy = NULL;
+    }
+  if (!copy)
+    return HCL_ERR_NOMEM;
+  hcl_diags_lexical_first(copy, 0);
+  *out = copy;
+  return HCL_OK;
+}
+
+hcl_status vr_render(const vr_env *env, const vr_file *file, bool valid,
+                     const hcl_diags *ds, char **out, size_t *len) {
+  *out = NULL;
+  *len = 0;
+  hcl_diags *ordered;
+  if (lexical_first(ds, &ordered) != HCL_OK)
+    return HCL_ERR_NOMEM;
+  if (ordered)
+    ds = ordered;
+  char *text = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&text, &n);
+  bool ok = f != NULL;
+  if (ok)
+    ok = env->format == VR_TEXT ? put_text(f, env, file, ds)
+                                : put_json(f, file, valid, ds);
+  if (f && fclose(f) != 0)
+    ok = false;
+  hcl_diags_free(ordered);
+  if (!ok) {
+    free(text);
+    return HCL_ERR_NOMEM;
+  }
+  *out = text;
+  *len = n;
+  return HCL_OK;
+}
