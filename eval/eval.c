@@ -7,11 +7,13 @@
  */
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/alloc.h"
 #include "core/limits.h"
+#include "core/map.h"
 #include "core/utf8.h"
 #include "eval/context.h"
 #include "eval/convert.h"
@@ -247,6 +249,8 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   bool known = true;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
+  hcl_map slot_of; /* key -> its slot in `items`, plus one */
+  hcl_map_init(&slot_of, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -278,18 +282,23 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       } else {
         /* a later item with the same key replaces the earlier one */
         hcl_str ks = hcl_value_as_string(skey);
-        size_t at = count;
-        for (size_t j = 0; j < count; j++)
-          if (hcl_str_eq(items[j].key, ks))
-            at = j;
-        if (at < count) {
-          hcl_value_unref(items[at].val);
+        bool fresh;
+        hcl_map_entry *slot = hcl_map_upsert(&slot_of, ks.ptr, ks.len, &fresh);
+        if (!slot) {
+          hcl_eval_nomem(ev);
         } else {
-          count++;
+          size_t at;
+          if (fresh) {
+            at = count++;
+            slot->value = (void *)(uintptr_t)(at + 1);
+          } else {
+            at = (size_t)(uintptr_t)slot->value - 1;
+            hcl_value_unref(items[at].val);
+          }
+          items[at].key = ks;
+          items[at].val = hcl_value_ref(val);
+          keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
         }
-        items[at].key = ks;
-        items[at].val = hcl_value_ref(val);
-        keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
       }
       hcl_value_unref(skey);
     }
@@ -297,6 +306,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(val);
   }
   hcl_buf_fini(&err);
+  hcl_map_fini(&slot_of);
   hcl_value *result = NULL;
   if (!ev->nomem) {
     if (!known) {
