@@ -52,15 +52,41 @@ static void report(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *expr,
   }
   vsnprintf(detail, (size_t)n + 1, detail_fmt, ap);
   char *notes = NULL;
-  if (expr && env && hcl_eval_notes(env, expr, ev->alloc, &notes) != HCL_OK) {
+  hcl_held_notes *held = &ev->held;
+  bool shared = expr && env && held->expr == expr && held->env == env;
+  hcl_status st = HCL_OK;
+  if (shared && !held->ready) {
+    st = hcl_eval_notes(env, expr, ev->alloc, &held->text);
+    held->ready = st == HCL_OK;
+  }
+  if (shared)
+    notes = held->text;
+  else if (expr && env)
+    st = hcl_eval_notes(env, expr, ev->alloc, &notes);
+  if (st != HCL_OK) {
     ev->nomem = true;
   } else {
     hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, notes};
     if (hcl_diags_add(ev->ds, &d) != HCL_OK)
       ev->nomem = true;
   }
-  hcl_mem_free(ev->alloc, notes);
+  if (!shared)
+    hcl_mem_free(ev->alloc, notes);
   hcl_mem_free(ev->alloc, detail);
+}
+
+void hcl_eval_hold_notes(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *expr, hcl_held_notes *saved) {
+  *saved = ev->held;
+  ev->held.env = env;
+  ev->held.expr = expr;
+  ev->held.ready = false;
+  ev->held.text = NULL;
+}
+
+void hcl_eval_release_notes(hcl_evaluator *ev, const hcl_held_notes *saved) {
+  hcl_mem_free(ev->alloc, ev->held.text);
+  ev->held = *saved;
 }
 
 void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,

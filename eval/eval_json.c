@@ -137,6 +137,9 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   hcl_buf_init(&err, ev->alloc);
   hcl_map index_of; /* name -> its index in `names`, plus one */
   hcl_map_init(&index_of, ev->alloc);
+  /* every duplicate is reported about the whole object */
+  hcl_held_notes outer;
+  hcl_eval_hold_notes(ev, env, e, &outer);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -199,6 +202,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   }
   hcl_buf_fini(&err);
   hcl_map_fini(&index_of);
+  hcl_eval_release_notes(ev, &outer);
   hcl_value *r = NULL;
   if (!ev->nomem)
     r = known ? hcl_value_object(names, (const hcl_value *const *)vals, count,
