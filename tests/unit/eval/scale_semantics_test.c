@@ -1,7 +1,8 @@
 /*
  * What the near-linear algorithms of the evaluator must keep: object keys
  * (last one wins, duplicates reported in order), set order and duplicate
- * removal, set equality, distinct, and number equality. Each is checked
+ * removal, set equality, distinct, number equality and the grouping of
+ * equal types in unification. Each is checked
  * on large random inputs against a plain quadratic implementation of the
  * rules, the way the library computed them before (and the way cty
  * does): every duplicate compared with every earlier element, sets
@@ -16,6 +17,8 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "eval/convert.h"
+#include "eval/func_common.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
 #include "eval/value_order.h"
@@ -371,9 +374,9 @@ static void check_set(const hcl_value *set, hcl_value *const *items, size_t n,
 Test(scale_sets, order_and_duplicates_match_the_quadratic_rules,
      .timeout = 120) {
   rng = 0x1234567u;
-  for (int trial = 0; trial < 140; trial++) {
+  for (int trial = 0; trial < 100; trial++) {
     elem_kind k = (elem_kind)(trial % K_KINDS);
-    size_t n = trial < 7 ? 1500 : 1 + below(300);
+    size_t n = trial < 7 ? 800 : 1 + below(200);
     size_t distinct = 1 + below(n);
     hcl_value **items = malloc(n * sizeof *items);
     for (size_t i = 0; i < n; i++)
@@ -393,9 +396,9 @@ Test(scale_sets, toset_on_repeats_matches_the_quadratic_rules, .timeout = 60) {
   rng = 0xabcdefu;
   const hcl_func *toset = hcl_func_library_lookup("toset", 5);
   cr_assert(toset);
-  for (int trial = 0; trial < 20; trial++) {
+  for (int trial = 0; trial < 8; trial++) {
     elem_kind k = trial % 2 ? K_STRING : K_NUMBER;
-    size_t n = 2000, distinct = 1 + below(50);
+    size_t n = 1500, distinct = 1 + below(50);
     hcl_value **items = malloc(n * sizeof *items);
     for (size_t i = 0; i < n; i++)
       items[i] = random_elem(k, false, distinct);
@@ -444,9 +447,9 @@ static int ref_set_equals(const hcl_value *a, const hcl_value *b) {
 Test(scale_sets, equality_matches_the_quadratic_rules, .timeout = 120) {
   rng = 0x5eed5u;
   const elem_kind kinds[] = {K_STRING, K_NUMBER, K_LIST, K_OBJECT, K_SET};
-  for (int trial = 0; trial < 200; trial++) {
+  for (int trial = 0; trial < 150; trial++) {
     elem_kind k = kinds[trial % 5];
-    size_t n = trial < 5 ? 1000 : below(60);
+    size_t n = trial < 5 ? 500 : below(60);
     size_t distinct = 1 + below(n + 1);
     bool unknowns = trial % 4 == 0;
     hcl_value **items = malloc((n ? n : 1) * sizeof *items);
@@ -502,9 +505,9 @@ Test(scale_distinct, repeats_match_the_quadratic_rules, .timeout = 120) {
   rng = 0xd15717c7u;
   const hcl_func *distinct = hcl_func_library_lookup("distinct", 8);
   cr_assert(distinct);
-  for (int trial = 0; trial < 120; trial++) {
+  for (int trial = 0; trial < 80; trial++) {
     elem_kind k = (elem_kind)(trial % K_KINDS);
-    size_t n = trial < 7 ? 1500 : below(200);
+    size_t n = trial < 7 ? 800 : below(150);
     size_t nd = 1 + below(n + 1);
     hcl_value **items = malloc((n ? n : 1) * sizeof *items);
     for (size_t i = 0; i < n; i++)
@@ -608,7 +611,7 @@ Test(scale_numbers, equal_matches_the_decimal_texts, .timeout = 60) {
   rng = 0x7e57u;
   make_number_pool();
   size_t checked = 0;
-  for (int trial = 0; trial < 20000; trial++) {
+  for (int trial = 0; trial < 8000; trial++) {
     hcl_value *a = trial % 3 == 0
                        ? random_near(number_pool[below(number_pool_n)])
                        : hcl_value_ref(number_pool[below(number_pool_n)]);
@@ -629,7 +632,7 @@ Test(scale_numbers, equal_matches_the_decimal_texts, .timeout = 60) {
     hcl_value_unref(a);
     hcl_value_unref(b);
   }
-  cr_assert_gt(checked, 1000); /* plenty of equal pairs among them */
+  cr_assert_gt(checked, 400); /* plenty of equal pairs among them */
 }
 
 /* Go reads the bounds of a power of two as symmetric, so the number just
@@ -869,4 +872,76 @@ Test(scale_objects, for_duplicates_and_groups, .timeout = 60) {
   hcl_tree_free(p.tree);
   hcl_eval_ctx_free(ctx);
   free_items(items, N);
+}
+
+/* ---- Unification --------------------------------------------------------- */
+
+static const hcl_type *obj_type(const char *a, const hcl_type *at,
+                                const char *b, const hcl_type *bt) {
+  hcl_str names[2] = {{a, a ? strlen(a) : 0}, {b, b ? strlen(b) : 0}};
+  const hcl_type *ts[2] = {at, bt};
+  return hcl_type_object(names, ts, a ? (b ? 2 : 1) : 0, NULL);
+}
+
+/* Long lists of types of many kinds, equal ones among them (some built,
+   some the library's static ones, which carry no digest): grouping equal
+   types first gives what the reference's preference sort over every
+   type gives. */
+Test(scale_unify, grouping_matches_the_preference_sort, .timeout = 60) {
+  const hcl_type *str_t = hcl_type_string(), *num_t = hcl_type_number();
+  const hcl_type *pair[2] = {num_t, hcl_type_bool()};
+  const hcl_type *two_str[2] = {str_t, str_t};
+  const hcl_type *list_str = hcl_type_list(str_t, NULL);
+  const hcl_type *pool[] = {
+      str_t,
+      num_t,
+      hcl_type_bool(),
+      hcl_type_dynamic(),
+      list_str,
+      &hcl_fn_list_string,
+      hcl_type_list(num_t, NULL),
+      &hcl_fn_list_number,
+      hcl_type_list(hcl_type_dynamic(), NULL),
+      &hcl_fn_list_any,
+      hcl_type_set(str_t, NULL),
+      hcl_type_set(num_t, NULL),
+      &hcl_fn_set_any,
+      hcl_type_map(str_t, NULL),
+      hcl_type_map(num_t, NULL),
+      &hcl_fn_map_any,
+      hcl_type_tuple(&str_t, 1, NULL),
+      hcl_type_tuple(pair, 2, NULL),
+      hcl_type_tuple(two_str, 2, NULL),
+      obj_type("a", str_t, NULL, NULL),
+      obj_type("a", num_t, NULL, NULL),
+      obj_type("a", str_t, "b", hcl_type_bool()),
+      obj_type(NULL, NULL, NULL, NULL),
+      hcl_type_list(list_str, NULL),
+      hcl_type_list(&hcl_fn_list_string, NULL),
+  };
+  const size_t npool = sizeof pool / sizeof *pool;
+  rng = 0x0417u;
+  const hcl_type *types[80], *subset[8];
+  for (int trial = 0; trial < 1000; trial++) {
+    size_t ns = 1 + below(trial % 2 ? 3 : 8);
+    for (size_t i = 0; i < ns; i++)
+      subset[i] = pool[below(npool)];
+    size_t n = 17 + below(60);
+    for (size_t i = 0; i < n; i++)
+      types[i] = subset[below(ns)];
+    for (int unsafe = 0; unsafe < 2; unsafe++) {
+      const hcl_type *got = NULL, *want = NULL;
+      hcl_status gs = hcl_unify(types, n, unsafe, NULL, &got);
+      hcl_status ws = hcl_unify_ungrouped(types, n, unsafe, NULL, &want);
+      cr_assert_eq(gs, ws, "trial %d", trial);
+      cr_assert((got == NULL) == (want == NULL), "trial %d: %p vs %p", trial,
+                (const void *)got, (const void *)want);
+      if (got)
+        cr_assert(hcl_type_equal(got, want), "trial %d", trial);
+      hcl_type_unref(got);
+      hcl_type_unref(want);
+    }
+  }
+  for (size_t i = 0; i < npool; i++)
+    hcl_type_unref(pool[i]); /* static ones stay */
 }
