@@ -21,6 +21,7 @@
 #include "eval/func_common.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
+#include "eval/value_json.h"
 #include "eval/value_order.h"
 #include "hcl/hcl.h"
 #include "test_util.h"
@@ -944,4 +945,48 @@ Test(scale_unify, grouping_matches_the_preference_sort, .timeout = 60) {
   }
   for (size_t i = 0; i < npool; i++)
     hcl_type_unref(pool[i]); /* static ones stay */
+}
+
+/* A JSON type descriptor naming each attribute several times: the last
+   type given for a name is its type. */
+Test(scale_json, type_descriptor_keeps_the_last_of_each_name, .timeout = 30) {
+  enum { NAMES = 3000, ROUNDS = 3 };
+  static const char *const kinds[ROUNDS] = {"\"string\"", "\"bool\"",
+                                            "[\"list\",\"number\"]"};
+  hcl_buf src;
+  hcl_buf_init(&src, NULL);
+  cr_assert(hcl_buf_puts(&src, "[\"object\",{"));
+  int last[NAMES];
+  for (int r = 0; r < ROUNDS; r++)
+    for (int i = 0; i < NAMES; i++) {
+      int name = (int)((i * 7919L + r * 13L) % NAMES);
+      int kind = (name + r) % ROUNDS;
+      last[name] = kind;
+      cr_assert(hcl_buf_printf(&src, "%s\"a%d\":%s", r || i ? "," : "", name,
+                               kinds[kind]));
+    }
+  cr_assert(hcl_buf_puts(&src, "}]"));
+  hcl_json_doc d;
+  hcl_json_doc_init(&d, NULL);
+  hcl_buf err;
+  hcl_buf_init(&err, NULL);
+  cr_assert_eq(hcl_json_doc_parse(&d, src.data, src.len, true, &err), HCL_OK);
+  const hcl_type *t = NULL;
+  cr_assert_eq(hcl_json_node_type(&d, 0, NULL, &t, &err), HCL_OK);
+  cr_assert_eq(hcl_type_count(t), NAMES);
+  for (int i = 0; i < NAMES; i++) {
+    char name[16];
+    snprintf(name, sizeof name, "a%d", i);
+    size_t at = hcl_type_attr_index(t, name, strlen(name));
+    cr_assert_neq(at, SIZE_MAX);
+    hcl_type_kind k = hcl_type_kind_of(hcl_type_at(t, at));
+    hcl_type_kind want = last[i] == 0   ? HCL_TYPE_STRING
+                         : last[i] == 1 ? HCL_TYPE_BOOL
+                                        : HCL_TYPE_LIST;
+    cr_assert_eq(k, want, "%s", name);
+  }
+  hcl_type_unref(t);
+  hcl_buf_fini(&err);
+  hcl_json_doc_fini(&d);
+  hcl_buf_fini(&src);
 }
