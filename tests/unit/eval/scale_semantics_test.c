@@ -990,3 +990,108 @@ Test(scale_json, type_descriptor_keeps_the_last_of_each_name, .timeout = 30) {
   hcl_json_doc_fini(&d);
   hcl_buf_fini(&src);
 }
+
+/* ---- Strings ------------------------------------------------------------- */
+
+static hcl_value *call2(const char *fn, const hcl_value *a,
+                        const hcl_value *b) {
+  const hcl_func *f = hcl_func_library_lookup(fn, strlen(fn));
+  cr_assert(f);
+  const hcl_value *args[2] = {a, b};
+  char *err = NULL;
+  long arg;
+  hcl_value *v = hcl_func_call(f, args, 2, NULL, &err, &arg);
+  cr_assert(v, "%s: %s", fn, err ? err : "");
+  return v;
+}
+
+static void random_text(char *buf, size_t n, const char *const *alphabet,
+                        size_t k) {
+  buf[0] = '\0';
+  for (size_t i = 0; i < n; i++)
+    strcat(buf, alphabet[below(k)]);
+}
+
+/* split finds the leftmost separator, then the next after it. */
+Test(scale_strings, split_matches_a_plain_search, .timeout = 30) {
+  static const char *const ab[] = {"a", "b"};
+  rng = 0x5b117u;
+  char s[128], sep[8];
+  for (int trial = 0; trial < 4000; trial++) {
+    random_text(s, below(60), ab, 2);
+    random_text(sep, 1 + below(4), ab, 2);
+    hcl_value *sv = str(s), *pv = str(sep);
+    hcl_value *got = call2("split", pv, sv);
+    size_t n = strlen(s), m = strlen(sep), start = 0, k = 0;
+    for (size_t i = 0; i <= n; k++) {
+      const char *at = strstr(s + i, sep);
+      size_t end = at ? (size_t)(at - s) : n;
+      hcl_str piece = hcl_value_as_string(hcl_value_at(got, k));
+      cr_assert(piece.len == end - start &&
+                    memcmp(piece.ptr, s + start, piece.len) == 0,
+                "split(%s, %s) piece %zu", sep, s, k);
+      if (!at)
+        break;
+      i = start = end + m;
+    }
+    cr_assert_eq(hcl_value_count(got), k + 1, "split(%s, %s)", sep, s);
+    hcl_value_unref(got);
+    hcl_value_unref(sv);
+    hcl_value_unref(pv);
+  }
+  /* a separator that almost matches everywhere */
+  size_t big = 200000;
+  char *text = malloc(big + 1), *near = malloc(2002);
+  memset(text, 'a', big);
+  text[big] = '\0';
+  memset(near, 'a', 2000);
+  strcpy(near + 2000, "b");
+  hcl_value *tv = str(text), *nv = str(near);
+  hcl_value *got = call2("split", nv, tv);
+  cr_assert_eq(hcl_value_count(got), 1);
+  hcl_value_unref(got);
+  hcl_value_unref(tv);
+  hcl_value_unref(nv);
+  free(text);
+  free(near);
+}
+
+/* trim drops the leading and trailing runes found in the cutset. */
+Test(scale_strings, trim_matches_a_plain_scan, .timeout = 30) {
+  static const char *const runes[] = {
+      "a", "b", " ", "\xc3\xa9", "\xf0\x9f\x98\x80", "\xe2\x82\xac"};
+  const size_t nr = sizeof runes / sizeof *runes;
+  rng = 0x7e1au;
+  char s[256], set[64];
+  for (int trial = 0; trial < 4000; trial++) {
+    /* s as a sequence of rune indices, to trim by hand */
+    size_t idx[40], n = below(40);
+    s[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+      idx[i] = below(nr);
+      strcat(s, runes[idx[i]]);
+    }
+    bool in[8] = {false};
+    set[0] = '\0';
+    for (size_t i = below(5); i > 0; i--) {
+      size_t r = below(nr);
+      in[r] = true;
+      strcat(set, runes[r]);
+    }
+    size_t lo = 0, hi = n;
+    while (lo < hi && in[idx[lo]])
+      lo++;
+    while (hi > lo && in[idx[hi - 1]])
+      hi--;
+    char want[256] = "";
+    for (size_t i = lo; i < hi; i++)
+      strcat(want, runes[idx[i]]);
+    hcl_value *sv = str(s), *cv = str(set);
+    hcl_value *got = call2("trim", sv, cv);
+    cr_assert_str_eq(hcl_value_as_string(got).ptr, want, "trim(%s, %s)", s,
+                     set);
+    hcl_value_unref(got);
+    hcl_value_unref(sv);
+    hcl_value_unref(cv);
+  }
+}
