@@ -675,19 +675,57 @@ static hcl_status index_set(set_index *ix, const hcl_value *set,
   return st;
 }
 
+static hcl_status equal_hash(const hcl_value *v, const hcl_alloc *alloc,
+                             hcl_buf *scratch, hcl_vec *subs, uint64_t *out);
+
+/* Runs of one hash longer than this are split further by equal_hash when
+   the caller asks (sets: many unequal numbers share a canonical text). */
+#define LONG_RUN 16
+
+/* Marks the duplicates among the values v[idx[0 .. m)] (in input order),
+   each compared with the ones kept before it; `kept` is scratch. */
+static hcl_status dedupe_run(hcl_value *const *v, const size_t *idx, size_t m,
+                             const hcl_alloc *alloc, size_t *kept, bool *dup) {
+  hcl_status st = HCL_OK;
+  size_t nkept = 0;
+  for (size_t p = 0; st == HCL_OK && p < m; p++) {
+    size_t i = idx[p];
+    if (!hcl_value_is_wholly_known(v[i]))
+      continue;
+    for (size_t k = 0; st == HCL_OK && k < nkept && !dup[i]; k++) {
+      tri eq = TRI_FALSE;
+      st = equals3(v[kept[k]], v[i], alloc, &eq);
+      dup[i] = eq == TRI_TRUE;
+    }
+    if (!dup[i])
+      kept[nkept++] = i;
+  }
+  return st;
+}
+
 /*
  * Sets dup[i] for each of the n values equal (Equals true) to an earlier
  * one of the same hash that is not itself a duplicate: what inserting
  * them in turn into cty's hash buckets keeps out. The comparisons stay
  * within each hash, visited in input order. A value with an unknown
  * anywhere in it is never equal to another (Equals answers unknown or
- * false), so such values are neither compared nor compared with.
+ * false), so such values are neither compared nor compared with. With
+ * `refine`, a long run of one hash is split by equal_hash, which equal
+ * values share: the same comparisons that can succeed, fewer of the
+ * others.
  */
 static hcl_status mark_duplicates(hcl_value *const *v, const uint64_t *hash,
-                                  size_t n, const hcl_alloc *alloc, bool *dup) {
+                                  size_t n, bool refine, const hcl_alloc *alloc,
+                                  bool *dup) {
   hash_pos *pos = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *pos);
+  hash_pos *sub = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *sub);
+  size_t *idx = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *idx);
   size_t *kept = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *kept);
-  hcl_status st = pos && kept ? HCL_OK : HCL_ERR_NOMEM;
+  hcl_buf scratch;
+  hcl_buf_init(&scratch, alloc);
+  hcl_vec subs;
+  hcl_vec_init(&subs, alloc, sizeof(uint64_t));
+  hcl_status st = pos && sub && idx && kept ? HCL_OK : HCL_ERR_NOMEM;
   for (size_t i = 0; st == HCL_OK && i < n; i++) {
     pos[i].hash = hash[i];
     pos[i].index = i;
@@ -697,24 +735,41 @@ static hcl_status mark_duplicates(hcl_value *const *v, const uint64_t *hash,
     qsort(pos, n, sizeof *pos, by_hash_pos);
   for (size_t r = 0; st == HCL_OK && r < n;) {
     /* the run of one hash: pos[r .. end) */
-    size_t end = r + 1, nkept = 0;
+    size_t end = r + 1;
     while (end < n && pos[end].hash == pos[r].hash)
       end++;
-    for (size_t p = r; st == HCL_OK && p < end && end - r > 1; p++) {
-      size_t i = pos[p].index;
-      if (!hcl_value_is_wholly_known(v[i]))
-        continue;
-      for (size_t k = 0; st == HCL_OK && k < nkept && !dup[i]; k++) {
-        tri eq = TRI_FALSE;
-        st = equals3(v[kept[k]], v[i], alloc, &eq);
-        dup[i] = eq == TRI_TRUE;
+    if (end - r > 1 && (!refine || end - r <= LONG_RUN)) {
+      for (size_t p = r; p < end; p++)
+        idx[p - r] = pos[p].index;
+      st = dedupe_run(v, idx, end - r, alloc, kept, dup);
+    } else if (end - r > 1) {
+      size_t m = 0;
+      for (size_t p = r; st == HCL_OK && p < end; p++) {
+        size_t i = pos[p].index;
+        if (!hcl_value_is_wholly_known(v[i]))
+          continue;
+        sub[m].index = i;
+        st = equal_hash(v[i], alloc, &scratch, &subs, &sub[m++].hash);
       }
-      if (!dup[i])
-        kept[nkept++] = i;
+      if (st == HCL_OK)
+        qsort(sub, m, sizeof *sub, by_hash_pos);
+      for (size_t q = 0; st == HCL_OK && q < m;) {
+        size_t qend = q + 1;
+        while (qend < m && sub[qend].hash == sub[q].hash)
+          qend++;
+        for (size_t p = q; p < qend; p++)
+          idx[p - q] = sub[p].index;
+        st = dedupe_run(v, idx, qend - q, alloc, kept, dup);
+        q = qend;
+      }
     }
     r = end;
   }
+  hcl_vec_fini(&subs);
+  hcl_buf_fini(&scratch);
   hcl_mem_free(alloc, pos);
+  hcl_mem_free(alloc, sub);
+  hcl_mem_free(alloc, idx);
   hcl_mem_free(alloc, kept);
   return st;
 }
@@ -871,7 +926,7 @@ hcl_status hcl_values_mark_repeats(hcl_value *const *items, size_t n,
   for (size_t i = 0; st == HCL_OK && i < n; i++)
     st = equal_hash(items[i], alloc, &scratch, &subs, &hash[i]);
   if (st == HCL_OK)
-    st = mark_duplicates(items, hash, n, alloc, dup);
+    st = mark_duplicates(items, hash, n, false, alloc, dup);
   hcl_vec_fini(&subs);
   hcl_buf_fini(&scratch);
   hcl_mem_free(alloc, hash);
@@ -1010,7 +1065,7 @@ hcl_status hcl_set_normalize(hcl_value **items, size_t n, const hcl_alloc *a,
   if (st == HCL_OK)
     st = hash_all(e, hash, items, n, a);
   if (st == HCL_OK)
-    st = mark_duplicates(items, hash, n, a, dup);
+    st = mark_duplicates(items, hash, n, true, a, dup);
   size_t k = 0;
   if (st == HCL_OK) {
     for (size_t i = 0; i < n; i++) {
