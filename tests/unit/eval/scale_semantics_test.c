@@ -1095,3 +1095,20 @@ Test(scale_strings, trim_matches_a_plain_scan, .timeout = 30) {
     hcl_value_unref(cv);
   }
 }
+
+/* Zeros of both signs are equal but hash apart, so both stay in a set,
+   in the order of their hashes as a Go int: -0 first, as the reference
+   prints them, whichever comes first in the input. */
+Test(scale_sets, zeros_in_the_references_order) {
+  hcl_value *zeros[2] = {parsed("0"), parsed("-0")};
+  for (int flip = 0; flip < 2; flip++) {
+    const hcl_value *items[2] = {zeros[flip], zeros[!flip]};
+    hcl_value *set = hcl_value_set(hcl_type_number(), items, 2, NULL);
+    cr_assert_eq(hcl_value_count(set), 2);
+    cr_assert_eq(hcl_value_at(set, 0), zeros[1]);
+    cr_assert_eq(hcl_value_at(set, 1), zeros[0]);
+    hcl_value_unref(set);
+  }
+  hcl_value_unref(zeros[0]);
+  hcl_value_unref(zeros[1]);
+}
