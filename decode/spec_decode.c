@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
 #include "core/map.h"
 #include "core/name_index.h"
 #include "core/vec.h"
@@ -86,11 +87,8 @@ static void add_expr_diag(decoder *d, const char *summary, const char *detail,
   hcl_free(hcl_eval_ctx_alloc(d->ctx), notes);
 }
 
-static bool errors_since(const hcl_diags *ds, size_t from) {
-  for (size_t i = from; ds && i < hcl_diags_count(ds); i++)
-    if (hcl_diags_at(ds, i)->severity == HCL_DIAG_ERROR)
-      return true;
-  return false;
+static size_t error_count(const hcl_diags *ds) {
+  return ds ? hcl_diags_error_count(ds) : 0;
 }
 
 /* ---- Implied types ----------------------------------------------------- */
@@ -887,11 +885,11 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
 }
 
 static hcl_value *decode_transform(decoder *d, const hcl_spec *s, content *c) {
-  size_t before = d->ds ? hcl_diags_count(d->ds) : 0;
+  size_t before = error_count(d->ds);
   hcl_value *w = decode_content(d, s->nested, c);
   if (!w)
     return NULL;
-  if (errors_since(d->ds, before)) {
+  if (error_count(d->ds) > before) {
     hcl_value_unref(w);
     return typed_unknown(d, hcl_spec_implied_type(s));
   }

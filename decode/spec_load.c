@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
 #include "core/name_index.h"
 #include "decode/spec.h"
 #include "decode/spec_args.h"
@@ -345,12 +346,9 @@ static const hcl_spec *load_default(loader *l, const hcl_body *body) {
          &c.blocks[0]->def_range);
   const hcl_spec *spec = NULL;
   for (size_t i = 0; i < c.nblocks && !l->nomem; i++) {
-    size_t before = l->ds ? hcl_diags_count(l->ds) : 0;
+    size_t before = l->ds ? hcl_diags_error_count(l->ds) : 0;
     const hcl_spec *candidate = load_block(l, c.blocks[i]);
-    bool failed = false;
-    for (size_t k = before; l->ds && k < hcl_diags_count(l->ds); k++)
-      failed |= hcl_diags_at(l->ds, k)->severity == HCL_DIAG_ERROR;
-    if (failed)
+    if (l->ds && hcl_diags_error_count(l->ds) > before)
       continue;
     if (!spec) {
       spec = candidate;
