@@ -41,20 +41,20 @@ static hcl_str schema_block_type(const void *list, size_t i) {
   return r;
 }
 
-hcl_str hcl_taken_attr_name(const void *list, size_t i) {
+hcl_str hcl_body_taken_name(const void *list, size_t i) {
   return ((const hcl_attribute *const *)list)[i]->name;
 }
 
-void hcl_lookups_init(hcl_lookups *l, const hcl_alloc *alloc) {
+void hcl_body_lookups_init(hcl_body_lookups *l, const hcl_alloc *alloc) {
   hcl_name_index_init(&l->attrs, attr_name, alloc);
   hcl_name_index_init(&l->hidden_attrs, hcl_name_of_str, alloc);
   hcl_name_index_init(&l->hidden_blocks, hcl_name_of_str, alloc);
   hcl_name_index_init(&l->schema_attrs, schema_attr_name, alloc);
   hcl_name_index_init(&l->schema_blocks, schema_block_type, alloc);
-  hcl_name_index_init(&l->taken, hcl_taken_attr_name, alloc);
+  hcl_name_index_init(&l->taken, hcl_body_taken_name, alloc);
 }
 
-void hcl_lookups_fini(hcl_lookups *l) {
+void hcl_body_lookups_fini(hcl_body_lookups *l) {
   hcl_name_index_fini(&l->attrs);
   hcl_name_index_fini(&l->hidden_attrs);
   hcl_name_index_fini(&l->hidden_blocks);
@@ -63,37 +63,38 @@ void hcl_lookups_fini(hcl_lookups *l) {
   hcl_name_index_fini(&l->taken);
 }
 
-bool hcl_hidden_attr(hcl_lookups *l, const hcl_body *b, hcl_str name) {
+bool hcl_body_hidden_attr(hcl_body_lookups *l, const hcl_body *b,
+                          hcl_str name) {
   return hcl_name_index_find(&l->hidden_attrs, b->hidden_attrs,
                              b->nhidden_attrs, name) != 0;
 }
 
-static bool hidden_block(hcl_lookups *l, const hcl_body *b, hcl_str type) {
+static bool hidden_block(hcl_body_lookups *l, const hcl_body *b, hcl_str type) {
   return hcl_name_index_find(&l->hidden_blocks, b->hidden_blocks,
                              b->nhidden_blocks, type) != 0;
 }
 
-const hcl_attr_schema *hcl_schema_attr(hcl_lookups *l, const hcl_schema *s,
-                                       hcl_str name) {
+const hcl_attr_schema *hcl_body_schema_attr(hcl_body_lookups *l,
+                                            const hcl_schema *s, hcl_str name) {
   size_t at = hcl_name_index_find(&l->schema_attrs, s->attrs, s->nattrs, name);
   return at ? &s->attrs[at - 1] : NULL;
 }
 
-const hcl_block_schema *hcl_schema_block(hcl_lookups *l, const hcl_schema *s,
-                                         hcl_str type) {
+const hcl_block_schema *
+hcl_body_schema_block(hcl_body_lookups *l, const hcl_schema *s, hcl_str type) {
   size_t at =
       hcl_name_index_find(&l->schema_blocks, s->blocks, s->nblocks, type);
   return at ? &s->blocks[at - 1] : NULL;
 }
 
-const hcl_attribute *hcl_taken_attr(hcl_lookups *l, const taken *got,
-                                    hcl_str name) {
+const hcl_attribute *hcl_body_taken_attr(hcl_body_lookups *l, const taken *got,
+                                         hcl_str name) {
   size_t at =
       hcl_name_index_find(&l->taken, got->attrs.items, got->attrs.n, name);
   return at ? got->attrs.items[at - 1] : NULL;
 }
 
-static const hcl_attribute *find_attr(hcl_lookups *l, const hcl_body *b,
+static const hcl_attribute *find_attr(hcl_body_lookups *l, const hcl_body *b,
                                       hcl_str name) {
   size_t at = hcl_name_index_find(&l->attrs, b->attrs, b->nattrs, name);
   return at ? &b->attrs[at - 1] : NULL;
@@ -196,15 +197,16 @@ static hcl_status check_labels(hcl_tree *t, const hcl_block *blk,
 
 /* The reference's PartialContent on one body. */
 static hcl_status partial(const hcl_body *b, const hcl_schema *s,
-                          hcl_lookups *l, taken *out, const hcl_body **remain,
-                          bool merged_schema, hcl_diags *ds) {
+                          hcl_body_lookups *l, taken *out,
+                          const hcl_body **remain, bool merged_schema,
+                          hcl_diags *ds) {
   hcl_tree *t = b->tree;
   hcl_status worst = HCL_OK;
   for (size_t i = 0; i < s->nattrs; i++) {
     const hcl_attr_schema *as = &s->attrs[i];
     hcl_str name = {as->name, strlen(as->name)};
     const hcl_attribute *a = find_attr(l, b, name);
-    if (!a || hcl_hidden_attr(l, b, name)) {
+    if (!a || hcl_body_hidden_attr(l, b, name)) {
       if (as->required && !merged_schema) {
         hcl_range r = hcl_body_missing_item_range(b);
         worst = hcl_body_worse(
@@ -224,7 +226,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s,
     const hcl_block *blk = &b->blocks[i];
     if (hidden_block(l, b, blk->type))
       continue;
-    const hcl_block_schema *bs = hcl_schema_block(l, s, blk->type);
+    const hcl_block_schema *bs = hcl_body_schema_block(l, s, blk->type);
     if (!bs)
       continue;
     hcl_status st = check_labels(t, blk, bs, ds);
@@ -268,12 +270,12 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s,
 
 /* Suggestions for an unexpected argument: the schema's attributes that
    were not taken, in schema order (the same list for every argument). */
-static size_t untaken_names(const hcl_schema *s, hcl_lookups *l,
+static size_t untaken_names(const hcl_schema *s, hcl_body_lookups *l,
                             const taken *got, const char **names) {
   size_t n = 0;
   for (size_t k = 0; k < s->nattrs; k++) {
     hcl_str name = {s->attrs[k].name, strlen(s->attrs[k].name)};
-    if (!hcl_taken_attr(l, got, name))
+    if (!hcl_body_taken_attr(l, got, name))
       names[n++] = s->attrs[k].name;
   }
   return n;
@@ -281,7 +283,8 @@ static size_t untaken_names(const hcl_schema *s, hcl_lookups *l,
 
 /* Reports what the schema left over in `b` (the reference's Content). */
 static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
-                            hcl_lookups *l, const taken *got, hcl_diags *ds) {
+                            hcl_body_lookups *l, const taken *got,
+                            hcl_diags *ds) {
   hcl_status worst = HCL_OK;
   hcl_tree *t = b->tree;
   const hcl_alloc *alloc = hcl_tree_allocator(t);
@@ -305,7 +308,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
   hcl_buf_init(&d, alloc);
   for (size_t i = 0; i < b->nattrs; i++) {
     const hcl_attribute *a = &b->attrs[i];
-    if (took[i] || hcl_hidden_attr(l, b, a->name))
+    if (took[i] || hcl_body_hidden_attr(l, b, a->name))
       continue;
     if (!listed) {
       nn = untaken_names(s, l, got, names);
@@ -322,7 +325,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
         &d, "An argument named \"%s\" is not expected here.", a->name.ptr);
     if (sug) {
       ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
-    } else if (hcl_schema_block(l, s, a->name)) {
+    } else if (hcl_body_schema_block(l, s, a->name)) {
       ok = ok && hcl_buf_printf(&d,
                                 " Did you mean to define a block of type "
                                 "\"%s\"?",
@@ -341,7 +344,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
     types[k] = s->blocks[k].type;
   for (size_t i = 0; i < b->nblocks && worst != HCL_ERR_NOMEM; i++) {
     const hcl_block *blk = &b->blocks[i];
-    if (hidden_block(l, b, blk->type) || hcl_schema_block(l, s, blk->type))
+    if (hidden_block(l, b, blk->type) || hcl_body_schema_block(l, s, blk->type))
       continue;
     const char *sug;
     if (hcl_name_suggestion(alloc, blk->type.ptr, blk->type.len, types,
@@ -354,7 +357,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
                              blk->type.ptr);
     if (sug) {
       ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
-    } else if (hcl_schema_attr(l, s, blk->type)) {
+    } else if (hcl_body_schema_attr(l, s, blk->type)) {
       ok = ok && hcl_buf_printf(&d,
                                 " Did you mean to define argument "
                                 "\"%s\"? If so, use the equals sign "
@@ -405,7 +408,7 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
                                  bool is_partial, hcl_diags *ds) {
   hcl_tree *t = b->tree;
   hcl_name_index seen; /* out->attrs by name */
-  hcl_name_index_init(&seen, hcl_taken_attr_name, hcl_tree_allocator(t));
+  hcl_name_index_init(&seen, hcl_body_taken_name, hcl_tree_allocator(t));
   hcl_status st = merged_parts(b, s, out, remain, is_partial, &seen, ds);
   hcl_name_index_fini(&seen);
   return st;
@@ -482,13 +485,13 @@ static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
   if (b->json)
     return hcl_json_content(b, s, out, remain, is_partial, merged_schema, ds);
   const hcl_body *r = NULL;
-  hcl_lookups l;
-  hcl_lookups_init(&l, hcl_tree_allocator(b->tree));
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(b->tree));
   hcl_status st =
       partial(b, s, &l, out, is_partial ? remain : &r, merged_schema, ds);
   if (st != HCL_ERR_NOMEM && !is_partial)
     st = hcl_body_worse(st, leftovers(b, s, &l, out, ds));
-  hcl_lookups_fini(&l);
+  hcl_body_lookups_fini(&l);
   return st;
 }
 
@@ -544,13 +547,13 @@ static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
     if (worst == HCL_ERR_NOMEM)
       return worst;
   }
-  hcl_lookups l;
-  hcl_lookups_init(&l, hcl_tree_allocator(t));
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(t));
   size_t n = part->json ? own.n : part->nattrs;
   for (size_t i = 0; i < n; i++) {
     const hcl_attribute *a =
         part->json ? own.items[i] : (const void *)&part->attrs[i];
-    if (!part->json && hcl_hidden_attr(&l, part, a->name))
+    if (!part->json && hcl_body_hidden_attr(&l, part, a->name))
       continue;
     size_t at =
         hcl_name_index_find(seen, got->attrs.items, got->attrs.n, a->name);
@@ -569,7 +572,7 @@ static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
       break;
     }
   }
-  hcl_lookups_fini(&l);
+  hcl_body_lookups_fini(&l);
   return worst;
 }
 
@@ -581,7 +584,7 @@ hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
   const hcl_body *const *parts = b->merged ? b->parts : &b;
   size_t nparts = b->merged ? b->nparts : 1;
   hcl_name_index seen; /* got.attrs by name */
-  hcl_name_index_init(&seen, hcl_taken_attr_name, hcl_tree_allocator(b->tree));
+  hcl_name_index_init(&seen, hcl_body_taken_name, hcl_tree_allocator(b->tree));
   for (size_t p = 0; p < nparts && worst != HCL_ERR_NOMEM; p++)
     worst =
         hcl_body_worse(worst, just_part(b->tree, parts[p], &got, &seen, ds));

@@ -290,7 +290,7 @@ static hcl_str used_name(const void *list, size_t i) {
 
 /* The reference's PartialContent; `used` receives the names taken. */
 static hcl_status partial(const hcl_body *b, const hcl_schema *s,
-                          hcl_lookups *l, taken *out, ptr_list *used,
+                          hcl_body_lookups *l, taken *out, ptr_list *used,
                           bool merged_schema, hcl_diags *ds) {
   hcl_tree *t = b->tree;
   ptr_list props;
@@ -304,12 +304,12 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s,
   for (size_t i = 0; i < props.n; i++) {
     const hcl_expr *p = props.items[i];
     hcl_str name = prop_name(p);
-    if (hcl_hidden_attr(l, b, name))
+    if (hcl_body_hidden_attr(l, b, name))
       continue;
-    const hcl_attr_schema *as = hcl_schema_attr(l, s, name);
-    const hcl_block_schema *bs = as ? NULL : hcl_schema_block(l, s, name);
+    const hcl_attr_schema *as = hcl_body_schema_attr(l, s, name);
+    const hcl_block_schema *bs = as ? NULL : hcl_body_schema_block(l, s, name);
     if (as) {
-      const hcl_attribute *existing = hcl_taken_attr(l, out, name);
+      const hcl_attribute *existing = hcl_body_taken_attr(l, out, name);
       if (existing) {
         /* the reference's context is the property's name too */
         worst = hcl_body_worse(
@@ -336,7 +336,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s,
     if (!s->attrs[k].required)
       continue;
     hcl_str n = {s->attrs[k].name, strlen(s->attrs[k].name)};
-    if (hcl_taken_attr(l, out, n))
+    if (hcl_body_taken_attr(l, out, n))
       continue;
     hcl_range r = hcl_body_missing_item_range(b);
     worst = hcl_body_worse(
@@ -434,10 +434,10 @@ hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s, taken *out,
                             bool merged_schema, hcl_diags *ds) {
   ptr_list used;
   memset(&used, 0, sizeof used);
-  hcl_lookups l;
-  hcl_lookups_init(&l, hcl_tree_allocator(b->tree));
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(b->tree));
   hcl_status st = partial(b, s, &l, out, &used, merged_schema, ds);
-  hcl_lookups_fini(&l);
+  hcl_body_lookups_fini(&l);
   if (st == HCL_ERR_NOMEM)
     return st;
   if (is_partial) {
@@ -465,12 +465,12 @@ hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,
     return st != HCL_OK ? st : HCL_ERR_SYNTAX;
   }
   hcl_status worst = HCL_OK;
-  hcl_lookups l;
-  hcl_lookups_init(&l, hcl_tree_allocator(t));
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(t));
   for (size_t i = 0; i < v->nchildren; i++) {
     const hcl_expr *p = v->children[i];
     hcl_str name = prop_name(p);
-    if (hcl_str_eq_c(name, "//") || hcl_hidden_attr(&l, b, name))
+    if (hcl_str_eq_c(name, "//") || hcl_body_hidden_attr(&l, b, name))
       continue;
     size_t at = hcl_name_index_find(&l.taken, out->items, out->n, name);
     if (at) {
@@ -489,6 +489,6 @@ hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,
       break;
     }
   }
-  hcl_lookups_fini(&l);
+  hcl_body_lookups_fini(&l);
   return worst;
 }
