@@ -95,30 +95,30 @@ static size_t error_count(const hcl_diags *ds) {
 
 const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
   switch (s->kind) {
-  case SPEC_OBJECT: {
-    hcl_str names[s->n ? s->n : 1];
-    const hcl_type *types[s->n ? s->n : 1];
-    bool ok = true;
-    for (size_t i = 0; i < s->n; i++) {
-      names[i].ptr = s->names[i];
-      names[i].len = strlen(s->names[i]);
-      types[i] = hcl_spec_implied_type(s->children[i]);
-      ok = ok && types[i];
-    }
-    const hcl_type *t =
-        ok ? hcl_type_object(names, types, s->n, s->alloc) : NULL;
-    for (size_t i = 0; i < s->n; i++)
-      hcl_type_unref(types[i]);
-    return t;
-  }
+  case SPEC_OBJECT:
   case SPEC_TUPLE: {
-    const hcl_type *types[s->n ? s->n : 1];
-    bool ok = true;
-    for (size_t i = 0; i < s->n; i++)
-      ok = (types[i] = hcl_spec_implied_type(s->children[i])) && ok;
-    const hcl_type *t = ok ? hcl_type_tuple(types, s->n, s->alloc) : NULL;
-    for (size_t i = 0; i < s->n; i++)
+    /* on the heap: a spec may have any number of properties */
+    size_t n = s->n ? s->n : 1;
+    hcl_str *names = hcl_mem_alloc(s->alloc, n * sizeof *names);
+    const hcl_type **types = hcl_mem_alloc(s->alloc, n * sizeof *types);
+    bool ok = names && types;
+    size_t made = 0;
+    for (; ok && made < s->n; made++) {
+      if (s->kind == SPEC_OBJECT) {
+        names[made].ptr = s->names[made];
+        names[made].len = strlen(s->names[made]);
+      }
+      types[made] = hcl_spec_implied_type(s->children[made]);
+      ok = types[made] != NULL;
+    }
+    const hcl_type *t = NULL;
+    if (ok)
+      t = s->kind == SPEC_OBJECT ? hcl_type_object(names, types, s->n, s->alloc)
+                                 : hcl_type_tuple(types, s->n, s->alloc);
+    for (size_t i = 0; i < made; i++)
       hcl_type_unref(types[i]);
+    hcl_mem_free(s->alloc, names);
+    hcl_mem_free(s->alloc, types);
     return t;
   }
   case SPEC_ATTR:
@@ -456,8 +456,13 @@ static hcl_value *typed_unknown(decoder *d, const hcl_type *t) {
 
 static hcl_value *decode_object(decoder *d, const hcl_spec *s, content *c) {
   size_t n = s->n;
-  hcl_value *vals[n ? n : 1];
-  hcl_str names[n ? n : 1];
+  hcl_value **vals = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *vals);
+  hcl_str *names = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *names);
+  if (!vals || !names) {
+    hcl_mem_free(d->alloc, vals);
+    hcl_mem_free(d->alloc, names);
+    return nomem(d);
+  }
   size_t made = 0;
   for (; made < n; made++) {
     vals[made] = decode_content(d, s->children[made], c);
@@ -476,6 +481,8 @@ static hcl_value *decode_object(decoder *d, const hcl_spec *s, content *c) {
             : hcl_value_tuple((const hcl_value *const *)vals, n, d->alloc);
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
+  hcl_mem_free(d->alloc, vals);
+  hcl_mem_free(d->alloc, names);
   return v ? v : nomem(d);
 }
 
@@ -541,11 +548,16 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
     hcl_type_unref(et);
     return v ? v : nomem(d);
   }
-  const hcl_type *types[n];
+  /* on the heap: one per block */
+  const hcl_type **types = hcl_mem_alloc(d->alloc, n * sizeof *types);
+  if (!types)
+    return nomem(d);
   for (size_t i = 0; i < n; i++)
     types[i] = hcl_value_type(elems[i]);
   const hcl_type *et = NULL;
-  if (hcl_unify(types, n, true, d->alloc, &et) == HCL_ERR_NOMEM)
+  hcl_status unified = hcl_unify(types, n, true, d->alloc, &et);
+  hcl_mem_free(d->alloc, types);
+  if (unified == HCL_ERR_NOMEM)
     return nomem(d);
   hcl_buf summary;
   hcl_buf_init(&summary, d->alloc);
@@ -822,8 +834,16 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     hcl_value *v = hcl_value_map(s->type, NULL, NULL, 0, d->alloc);
     return v ? v : nomem(d);
   }
-  hcl_str keys[n];
-  hcl_value *vals[n];
+  /* on the heap: one per attribute */
+  hcl_str *keys = hcl_mem_alloc(d->alloc, n * sizeof *keys);
+  hcl_value **vals = hcl_mem_alloc(d->alloc, n * sizeof *vals);
+  const hcl_type **types = hcl_mem_alloc(d->alloc, n * sizeof *types);
+  if (!keys || !vals || !types) {
+    hcl_mem_free(d->alloc, keys);
+    hcl_mem_free(d->alloc, vals);
+    hcl_mem_free(d->alloc, types);
+    return nomem(d);
+  }
   size_t made = 0;
   for (; made < n && !d->nomem; made++) {
     const hcl_attribute *a = attrs.attrs[made];
@@ -861,7 +881,6 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
   hcl_value *m = NULL;
   if (made == n) {
     /* values of "any" element type must still agree on one type */
-    const hcl_type *types[n];
     for (size_t i = 0; i < n; i++)
       types[i] = hcl_value_type(vals[i]);
     const hcl_type *et = NULL;
@@ -881,6 +900,9 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
   }
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
+  hcl_mem_free(d->alloc, keys);
+  hcl_mem_free(d->alloc, vals);
+  hcl_mem_free(d->alloc, types);
   return m ? m : nomem(d);
 }
 
