@@ -3,18 +3,19 @@
  * bench/scale.sh) is run at N and at 4N in this process, as hcldec or
  * `hcl eval` would run it, and its cost must grow no faster than N^1.5:
  * the exponent log(t(4N)/t(N))/log(4) must be at most 1.5. Linear and
- * n log n work give about 1 to 1.15; quadratic work gives about 2.
+ * n log n work give 1 to 1.25 (the working set outgrows the caches);
+ * quadratic work gives about 2.
  *
  * Only the work is timed, in CPU time of this process: parsing the files
  * (already in memory), loading the spec, decoding or evaluating, writing
  * the result or the diagnostics to /dev/null, and freeing it all. Each
  * measurement repeats the work until at least 50 ms have passed and keeps
  * the time per run; the fastest of three measurements counts. Freed memory
- * is kept for the next run, so that page faults do not count. A class over
- * the limit is measured twice more, keeping the fastest time at each size,
- * before it fails; so a busy machine slows a run without failing it. A class
- * whose input must decode cleanly also fails when it reports errors (a rejected
- * input measures nothing).
+ * is kept for the next run, so that page faults do not count. A class a
+ * little over the limit (up to 1.8) is measured twice more, keeping the
+ * fastest time at each size, before it fails; so a busy machine slows a
+ * run without failing it. A class whose input must decode cleanly also
+ * fails when it reports errors (a rejected input measures nothing).
  *
  *   usage: test_scaling [--factor F] [CLASS...]   (default: every class)
  */
@@ -39,7 +40,8 @@
 
 #define LIMIT 1.5
 #define ROUNDS 3         /* measurements per size; the fastest counts */
-#define ATTEMPTS 3       /* measuring again before a class fails */
+#define ATTEMPTS 3       /* measurements of a class before it fails */
+#define CLEARLY_OVER 0.3 /* ... unless it is this far over the limit */
 #define MIN_SECONDS 0.05 /* a measurement repeats the work this long */
 
 typedef struct text {
@@ -435,7 +437,8 @@ static bool check_class(const scale_class *c, size_t n, const char *tmp) {
       t1 = m1 < t1 ? m1 : t1;
       t4 = m4 < t4 ? m4 : t4;
       e = log(t4 / t1) / log(4);
-      if (e <= LIMIT)
+      /* noise on the fastest of three CPU times is far less than this */
+      if (e <= LIMIT || e > LIMIT + CLEARLY_OVER)
         break;
     }
     ok = e <= LIMIT;
