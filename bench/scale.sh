@@ -29,6 +29,9 @@
 #   RUNS        runs per measurement, fastest time kept (default 3)
 #   SLOW        a run slower than this many seconds is not repeated (default 10)
 #   TIMEOUT     seconds before a run is stopped and shown as ">TIMEOUT" (default 120)
+#   CLOCK       wall (default): elapsed time; cpu: user + system time (10 ms
+#               resolution), steadier on a busy machine but counting the
+#               reference's garbage collector threads as well
 #   CC          C compiler for the generator (default cc)
 
 set -u -o pipefail
@@ -43,6 +46,7 @@ REF_HCLDEC=${REF_HCLDEC:-}
 RUNS=${RUNS:-3}
 SLOW=${SLOW:-10}
 TIMEOUT=${TIMEOUT:-120}
+CLOCK=${CLOCK:-wall}
 CC=${CC:-cc}
 TIME=/usr/bin/time
 # shellcheck source=bench/lib.sh
@@ -71,6 +75,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 awk -v f="$factor" 'BEGIN { exit !(f > 0) }' 2>/dev/null || { note "bad factor '$factor'"; exit 2; }
+case $CLOCK in wall | cpu) ;; *) note "CLOCK must be wall or cpu"; exit 2 ;; esac
 
 mkdir -p "$BENCH_DIR/scale" || { note "cannot create $BENCH_DIR/scale"; exit 1; }
 if [ ! -x "$TIME" ]; then
@@ -150,18 +155,18 @@ fi
 # ------------------------------------------------------------- measuring ---
 # timed DIR PREFIX CMD...: runs CMD in DIR up to RUNS times (once if a run
 # takes over SLOW seconds), stdout to DIR/PREFIX.out, stderr to
-# DIR/PREFIX.err, exit status to DIR/PREFIX.rc. Sets T (fastest wall
-# seconds, from EPOCHREALTIME or else time's %e; empty after a timeout) and
-# M (highest peak RSS, KB).
+# DIR/PREFIX.err, exit status to DIR/PREFIX.rc. Sets T (the fastest run's
+# seconds, as CLOCK says; empty after a timeout) and M (highest peak RSS,
+# KB).
 timed() {
     local dir=$1 pre=$2
     shift 2
-    local i rc t0 t1 s line
+    local i rc t0 t1 s e u k m
     T=""
     M=0
     for ((i = 0; i < RUNS; i++)); do
         t0=${EPOCHREALTIME:-}
-        (cd "$dir" && timeout "$TIMEOUT" "$TIME" -f '%e %M' -o "$pre.time" \
+        (cd "$dir" && timeout "$TIMEOUT" "$TIME" -f '%e %U %S %M' -o "$pre.time" \
             "$@" >"$pre.out" 2>"$pre.err")
         rc=$?
         t1=${EPOCHREALTIME:-}
@@ -170,16 +175,18 @@ timed() {
             T=""
             return
         fi
-        line=$(tail -n 1 "$dir/$pre.time")
-        if [ -n "$t0" ] && [ -n "$t1" ]; then
+        read -r e u k m < <(tail -n 1 "$dir/$pre.time")
+        if [ "$CLOCK" = cpu ]; then
+            s=$(awk -v u="$u" -v k="$k" 'BEGIN { printf "%.2f", u + k }')
+        elif [ -n "$t0" ] && [ -n "$t1" ]; then
             s=$(awk -v a="${t0/,/.}" -v b="${t1/,/.}" 'BEGIN { printf "%.3f", b - a }')
         else
-            s=${line% *}
+            s=$e
         fi
         if [ -z "$T" ] || awk -v a="$s" -v b="$T" 'BEGIN { exit !(a < b) }'; then
             T=$s
         fi
-        [ "${line#* }" -gt "$M" ] 2>/dev/null && M=${line#* }
+        [ "$m" -gt "$M" ] 2>/dev/null && M=$m
         awk -v a="$s" -v b="$SLOW" 'BEGIN { exit !(a > b) }' && break
     done
 }
@@ -327,10 +334,14 @@ done
 # --------------------------------------------------------------- report ---
 {
     echo
-    echo "Scaling benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, factor $factor, best of $RUNS, timeout ${TIMEOUT} s)"
+    echo "Scaling benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null), factor $factor, best of $RUNS, timeout ${TIMEOUT} s)"
     echo "ours: $HCLDEC_BIN, $HCL_BIN eval   reference: $ref_desc"
     echo "start-up on a trivial input: hcldec ${START[ours]} s, hcl eval ${START[eval]} s, reference ${START[ref]} s"
-    echo "times: wall seconds of the whole process; exp = log(t(4N)/t(N))/log(4) after start-up is taken off"
+    if [ "$CLOCK" = cpu ]; then
+        echo "times: CPU seconds (user + system) of the whole process; exp = log(t(4N)/t(N))/log(4) after start-up is taken off"
+    else
+        echo "times: wall seconds of the whole process; exp = log(t(4N)/t(N))/log(4) after start-up is taken off"
+    fi
     echo "(- when the run at N is within 10 ms of start-up); RSS: peak at 4N, MB; ref/ours: time ratio at 4N (>1: ours faster)"
     echo
     printf '%-28s | %-35s | %-35s |\n' "" "ours" "reference"
