@@ -722,7 +722,7 @@ const scale_class scale_classes[] = {
      gen_block_set},
     {"labels", "labels of one block, decoded by block_map", SCALE_HCLDEC, 2000,
      2400, 2400, gen_labels},
-    {"many_files", "input files merged", SCALE_HCLDEC, 2000, 1500, 0,
+    {"many_files", "input files merged", SCALE_HCLDEC, 2000, 500, 0,
      gen_many_files},
     {"long_template", "parts of one template", SCALE_HCLDEC, 50000, 5000, 0,
      gen_long_template},

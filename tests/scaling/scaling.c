@@ -69,29 +69,22 @@ static FILE *devnull;
 
 static bool read_text(const char *dir, const char *name, text *t) {
   char *path = NULL;
+  memset(t, 0, sizeof *t);
   if (asprintf(&path, "%s/%s", dir, name) < 0)
     return false;
   FILE *f = fopen(path, "rb");
   free(path);
-  if (!f)
+  struct stat st;
+  if (!f || fstat(fileno(f), &st) != 0) {
+    if (f)
+      fclose(f);
     return false;
-  size_t cap = 0;
-  t->len = 0;
-  t->data = NULL;
+  }
   t->name = strdup(name);
-  size_t got;
-  do {
-    if (t->len == cap) {
-      cap = cap ? 2 * cap : 65536;
-      char *grown = realloc(t->data, cap);
-      if (!grown)
-        break;
-      t->data = grown;
-    }
-    got = fread(t->data + t->len, 1, cap - t->len, f);
-    t->len += got;
-  } while (got > 0);
-  bool ok = !ferror(f) && t->name && t->data && t->len < cap;
+  t->data = malloc((size_t)st.st_size + 1);
+  if (t->data)
+    t->len = fread(t->data, 1, (size_t)st.st_size, f);
+  bool ok = t->name && t->data && t->len == (size_t)st.st_size && !ferror(f);
   fclose(f);
   return ok;
 }
