@@ -415,54 +415,66 @@ char *hcldec_strip_nulls(const char *json, size_t len, bool sorted) {
 /* ---- Indenting, as Go's json.Indent with two spaces --------------------- */
 
 static void newline(FILE *out, int depth) {
-  fputc('\n', out);
-  for (int i = 0; i < depth; i++)
-    fputs("  ", out);
+  static const char spaces[] = "\n                                "
+                               "                                ";
+  size_t want = 1 + 2 * (size_t)(depth > 0 ? depth : 0);
+  size_t n = want < sizeof spaces - 1 ? want : sizeof spaces - 1;
+  fwrite(spaces, 1, n, out);
+  for (want -= n; want > 0; want -= n) {
+    n = want < sizeof spaces - 2 ? want : sizeof spaces - 2;
+    fwrite(spaces + 1, 1, n, out);
+  }
 }
 
+/* The length of the string body starting at s[i] (just after its opening
+ * quote), up to and including the closing quote. */
+static size_t string_run(const char *s, size_t i, size_t len) {
+  size_t at = i;
+  while (at < len && s[at] != '"')
+    at += s[at] == '\\' && at + 1 < len ? 2 : 1;
+  return (at < len ? at + 1 : len) - i;
+}
+
+/* Strings, most of the bytes, are copied a run at a time: a call per byte
+ * made writing large outputs (--var-refs) cost more than producing them. */
 static void indent(FILE *out, const char *s, size_t len) {
   int depth = 0;
-  bool in_string = false;
+  flockfile(out);
   for (size_t i = 0; i < len; i++) {
     char c = s[i];
-    if (in_string) {
-      fputc(c, out);
-      if (c == '\\' && i + 1 < len)
-        fputc(s[++i], out);
-      else if (c == '"')
-        in_string = false;
-      continue;
-    }
     switch (c) {
-    case '"':
-      in_string = true;
-      fputc(c, out);
+    case '"': {
+      size_t run = string_run(s, i + 1, len);
+      fwrite(s + i, 1, run + 1, out);
+      i += run;
       break;
+    }
     case '{':
     case '[':
-      fputc(c, out);
+      putc_unlocked(c, out);
       /* an empty object or array stays on one line */
       if (i + 1 < len && (s[i + 1] == '}' || s[i + 1] == ']'))
-        fputc(s[++i], out);
+        putc_unlocked(s[++i], out);
       else
         newline(out, ++depth);
       break;
     case '}':
     case ']':
       newline(out, --depth);
-      fputc(c, out);
+      putc_unlocked(c, out);
       break;
     case ',':
-      fputc(c, out);
+      putc_unlocked(c, out);
       newline(out, depth);
       break;
     case ':':
       fputs(": ", out);
       break;
     default:
-      fputc(c, out);
+      putc_unlocked(c, out);
     }
   }
+  funlockfile(out);
 }
 
 /* ---- Variable references ----------------------------------------------- */
