@@ -633,6 +633,17 @@ static bool gen_distinct(const char *dir, size_t n, scale_run *r) {
 static bool gen_toset(const char *dir, size_t n, scale_run *r) {
   return eval_run(dir, n, r, VAR_R, "length(toset(r))");
 }
+static bool gen_setunion(const char *dir, size_t n, scale_run *r) {
+  return eval_run(dir, n, r, VAR_L | VAR_R, "length(setunion(l, r))");
+}
+static bool gen_setintersection(const char *dir, size_t n, scale_run *r) {
+  return eval_run(dir, n, r, VAR_L | VAR_R, "length(setintersection(l, r))");
+}
+static bool gen_setsymmetricdifference(const char *dir, size_t n,
+                                       scale_run *r) {
+  return eval_run(dir, n, r, VAR_L | VAR_R,
+                  "length(setsymmetricdifference(l, r))");
+}
 static bool gen_merge(const char *dir, size_t n, scale_run *r) {
   return eval_run(dir, n, r, VAR_M, "length(merge(m, {x = \"y\"}))");
 }
@@ -740,6 +751,12 @@ const scale_class scale_classes[] = {
      0, gen_distinct},
     {"toset", "toset() over a list with repeats", SCALE_EVAL, 20000, 5000, 0,
      gen_toset},
+    {"setunion", "setunion() of two lists", SCALE_EVAL, 20000, 5000, 0,
+     gen_setunion},
+    {"setintersection", "setintersection() of two lists", SCALE_EVAL, 20000,
+     5000, 0, gen_setintersection},
+    {"setsymmetricdifference", "setsymmetricdifference() of two lists",
+     SCALE_EVAL, 20000, 5000, 0, gen_setsymmetricdifference},
     {"merge", "merge() of a map", SCALE_EVAL, 20000, 4000, 0, gen_merge},
     {"zipmap", "zipmap() of two lists", SCALE_EVAL, 20000, 4000, 0, gen_zipmap},
     {"keys", "keys() of a map", SCALE_EVAL, 20000, 4000, 0, gen_keys},

@@ -3,8 +3,8 @@
  * applications give them, as static objects. The functions themselves
  * live in one file per family (functions_number.c, functions_string.c,
  * functions_collection.c, functions_sequence.c, functions_map.c,
- * functions_convert.c, functions_json.c, and functions_try.c for try
- * and can); this file is their table.
+ * functions_convert.c, functions_json.c, functions_set.c, and
+ * functions_try.c for try and can); this file is their table.
  */
 
 #include <string.h>
@@ -44,6 +44,10 @@ extern const hcl_func hcl_fn_min;
 extern const hcl_func hcl_fn_range;
 extern const hcl_func hcl_fn_reverse;
 extern const hcl_func hcl_fn_reverselist;
+extern const hcl_func hcl_fn_setintersection;
+extern const hcl_func hcl_fn_setsubtract;
+extern const hcl_func hcl_fn_setsymmetricdifference;
+extern const hcl_func hcl_fn_setunion;
 extern const hcl_func hcl_fn_signum;
 extern const hcl_func hcl_fn_slice;
 extern const hcl_func hcl_fn_sort;
@@ -104,6 +108,10 @@ static const entry table[] = {
     {"range", &hcl_fn_range},
     {"reverse", &hcl_fn_reverse},
     {"reverselist", &hcl_fn_reverselist},
+    {"setintersection", &hcl_fn_setintersection},
+    {"setsubtract", &hcl_fn_setsubtract},
+    {"setsymmetricdifference", &hcl_fn_setsymmetricdifference},
+    {"setunion", &hcl_fn_setunion},
     {"signum", &hcl_fn_signum},
     {"slice", &hcl_fn_slice},
     {"sort", &hcl_fn_sort},
