@@ -41,6 +41,7 @@ extern const hcl_func hcl_fn_lower;
 extern const hcl_func hcl_fn_max;
 extern const hcl_func hcl_fn_merge;
 extern const hcl_func hcl_fn_min;
+extern const hcl_func hcl_fn_parseint;
 extern const hcl_func hcl_fn_range;
 extern const hcl_func hcl_fn_reverse;
 extern const hcl_func hcl_fn_reverselist;
@@ -105,6 +106,7 @@ static const entry table[] = {
     {"max", &hcl_fn_max},
     {"merge", &hcl_fn_merge},
     {"min", &hcl_fn_min},
+    {"parseint", &hcl_fn_parseint},
     {"range", &hcl_fn_range},
     {"reverse", &hcl_fn_reverse},
     {"reverselist", &hcl_fn_reverselist},

@@ -1,10 +1,14 @@
 /*
  * Number functions of cty's standard library: abs, int, max, min, ceil,
- * floor, signum. Results keep the precisions cty gives them (see each).
+ * floor, signum, parseint. Results keep the precisions cty gives them (see
+ * each).
  */
 
 #include <math.h>
 
+#include "core/alloc.h"
+#include "core/buf.h"
+#include "core/quote.h"
 #include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/number.h"
@@ -201,3 +205,100 @@ const hcl_func hcl_fn_min = {
     HCL_IMMORTAL,
     NULL,
     {NULL, 0, &numbers_param, NULL, &hcl_fn_number, min_impl, NULL, NULL}};
+
+/* ---- parseint ------------------------------------------------------------ */
+
+static const hcl_type *
+parseint_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
+  (void)nargs;
+  const hcl_type *t = hcl_value_type(args[0]);
+  if (!hcl_fn_is_kind(t, HCL_TYPE_STRING)) {
+    hcl_fn_fail_type(call, 0, "first argument must be a string, not %s", t);
+    return NULL;
+  }
+  return hcl_type_number();
+}
+
+/* The value of digit `c` in `base` as Go's big.Int reads it (letters are
+   10-35 in either case up to base 36; beyond it lower case is 10-35 and
+   upper case 36-61), or -1. */
+static int go_digit(char c, int base) {
+  int d = -1;
+  if (c >= '0' && c <= '9')
+    d = c - '0';
+  else if (c >= 'a' && c <= 'z')
+    d = c - 'a' + 10;
+  else if (c >= 'A' && c <= 'Z')
+    d = c - 'A' + (base <= 36 ? 10 : 36);
+  return d < base ? d : -1;
+}
+
+static hcl_value *parseint_impl(hcl_call *call, const hcl_value *const *args,
+                                size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  const hcl_alloc *alloc = hcl_call_alloc(call);
+  hcl_str s = hcl_value_as_string(args[0]);
+  int64_t base;
+  if (!hcl_fn_go_int(call, args[1], 1, "", &base))
+    return NULL;
+  if (base < 2 || base > 62) {
+    hcl_call_error(call, 1,
+                   "base must be a whole number between 2 and 62 inclusive");
+    return NULL;
+  }
+  size_t at = s.len > 0 && (s.ptr[0] == '+' || s.ptr[0] == '-') ? 1 : 0;
+  bool ok = at < s.len;
+  for (size_t i = at; ok && i < s.len; i++)
+    ok = go_digit(s.ptr[i], (int)base) >= 0;
+  if (!ok) {
+    hcl_buf q;
+    hcl_buf_init(&q, alloc);
+    if (hcl_go_quote(&q, s.ptr, s.len) && hcl_buf_terminate(&q))
+      hcl_call_error(call, 0, "cannot parse %s as a base %d integer", q.data,
+                     (int)base);
+    hcl_buf_fini(&q);
+    return NULL;
+  }
+  /* GMP reads letters the other way round beyond base 36: swap case */
+  char *digits = hcl_mem_alloc(alloc, s.len - at + 1);
+  if (!digits)
+    return NULL;
+  for (size_t i = at; i < s.len; i++) {
+    char c = s.ptr[i];
+    if (base > 36 && c >= 'a' && c <= 'z')
+      c = (char)(c - 'a' + 'A');
+    else if (base > 36 && c >= 'A' && c <= 'Z')
+      c = (char)(c - 'A' + 'a');
+    digits[i - at] = c;
+  }
+  digits[s.len - at] = '\0';
+  mpz_t z;
+  mpz_init(z);
+  mpz_set_str(z, digits, (int)base);
+  hcl_mem_free(alloc, digits);
+  if (s.ptr[0] == '-')
+    mpz_neg(z, z);
+  /* exact, at the precision big.Float.SetInt gives: at least 64 bits */
+  size_t bits = mpz_sizeinbase(z, 2);
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  mpfr_t x;
+  mpfr_init2(x, (mpfr_prec_t)(bits > 64 ? bits : 64));
+  mpfr_set_z(x, z, MPFR_RNDN);
+  hcl_value *v = hcl_value_number_from_mpfr(x, alloc);
+  mpfr_clear(x);
+  hcl_number_leave(&saved);
+  mpz_clear(z);
+  return v;
+}
+
+static const hcl_param parseint_params[] = {
+    {"number", &hcl_fn_dynamic, false, false, false},
+    {"base", &hcl_fn_number, false, false, false},
+};
+
+const hcl_func hcl_fn_parseint = {
+    HCL_IMMORTAL,
+    NULL,
+    {parseint_params, 2, NULL, parseint_type, NULL, parseint_impl, NULL, NULL}};

@@ -71,6 +71,7 @@ var library = map[string]function.Function{
 	"max":                    stdlib.MaxFunc,
 	"merge":                  stdlib.MergeFunc,
 	"min":                    stdlib.MinFunc,
+	"parseint":               stdlib.ParseIntFunc,
 	"range":                  stdlib.RangeFunc,
 	"reverse":                stdlib.ReverseFunc,
 	"reverselist":            stdlib.ReverseListFunc,
