@@ -43,6 +43,7 @@ extern const hcl_func hcl_fn_merge;
 extern const hcl_func hcl_fn_min;
 extern const hcl_func hcl_fn_parseint;
 extern const hcl_func hcl_fn_range;
+extern const hcl_func hcl_fn_replace;
 extern const hcl_func hcl_fn_reverse;
 extern const hcl_func hcl_fn_reverselist;
 extern const hcl_func hcl_fn_setintersection;
@@ -108,6 +109,7 @@ static const entry table[] = {
     {"min", &hcl_fn_min},
     {"parseint", &hcl_fn_parseint},
     {"range", &hcl_fn_range},
+    {"replace", &hcl_fn_replace},
     {"reverse", &hcl_fn_reverse},
     {"reverselist", &hcl_fn_reverselist},
     {"setintersection", &hcl_fn_setintersection},

@@ -564,57 +564,61 @@ out:
   return list;
 }
 
-/* Go's strings.Split: at every separator, or between runes when the
-   separator is empty. */
-static hcl_value *split_impl(hcl_call *call, const hcl_value *const *args,
-                             size_t nargs, const hcl_type *rt) {
-  (void)nargs;
-  (void)rt;
-  hcl_str sep = hcl_value_as_string(args[0]);
-  hcl_str s = hcl_value_as_string(args[1]);
-  hcl_vec pieces;
-  hcl_vec_init(&pieces, hcl_call_alloc(call), sizeof(hcl_str));
+/* The pieces of `s` between non-overlapping occurrences of `sep`, found
+   left to right (Go's strings.Split), or its runes when `sep` is empty;
+   false when out of memory. */
+static bool split_pieces(const hcl_alloc *alloc, hcl_str s, hcl_str sep,
+                         hcl_vec *pieces) {
   bool ok = true;
   if (sep.len == 0) {
     for (size_t i = 0; ok && i < s.len;) {
       int32_t r;
       size_t n = first_rune(s.ptr + i, s.len - i, &r);
       hcl_str p = {s.ptr + i, n};
-      ok = hcl_vec_push(&pieces, &p) != NULL;
+      ok = hcl_vec_push(pieces, &p) != NULL;
       i += n;
     }
-  } else {
-    /* Knuth-Morris-Pratt: linear whatever the separator; after a match
-       the search starts afresh, so matches never overlap */
-    size_t m = sep.len, start = 0, j = 0;
-    size_t *fail = hcl_mem_alloc(hcl_call_alloc(call), m * sizeof *fail);
-    ok = fail != NULL;
-    if (ok) {
-      fail[0] = 0;
-      for (size_t i = 1, k = 0; i < m; i++) {
-        while (k > 0 && sep.ptr[i] != sep.ptr[k])
-          k = fail[k - 1];
-        if (sep.ptr[i] == sep.ptr[k])
-          k++;
-        fail[i] = k;
-      }
-    }
-    for (size_t i = 0; ok && i < s.len; i++) {
-      while (j > 0 && s.ptr[i] != sep.ptr[j])
-        j = fail[j - 1];
-      if (s.ptr[i] == sep.ptr[j])
-        j++;
-      if (j == m) {
-        hcl_str p = {s.ptr + start, i + 1 - m - start};
-        ok = hcl_vec_push(&pieces, &p) != NULL;
-        start = i + 1;
-        j = 0;
-      }
-    }
-    hcl_mem_free(hcl_call_alloc(call), fail);
-    hcl_str last = {s.ptr + start, s.len - start};
-    ok = ok && hcl_vec_push(&pieces, &last) != NULL;
+    return ok;
   }
+  /* Knuth-Morris-Pratt: linear whatever the separator; after a match the
+     search starts afresh, so matches never overlap */
+  size_t m = sep.len, start = 0, j = 0;
+  size_t *fail = hcl_mem_alloc(alloc, m * sizeof *fail);
+  if (!fail)
+    return false;
+  fail[0] = 0;
+  for (size_t i = 1, k = 0; i < m; i++) {
+    while (k > 0 && sep.ptr[i] != sep.ptr[k])
+      k = fail[k - 1];
+    if (sep.ptr[i] == sep.ptr[k])
+      k++;
+    fail[i] = k;
+  }
+  for (size_t i = 0; ok && i < s.len; i++) {
+    while (j > 0 && s.ptr[i] != sep.ptr[j])
+      j = fail[j - 1];
+    if (s.ptr[i] == sep.ptr[j])
+      j++;
+    if (j == m) {
+      hcl_str p = {s.ptr + start, i + 1 - m - start};
+      ok = hcl_vec_push(pieces, &p) != NULL;
+      start = i + 1;
+      j = 0;
+    }
+  }
+  hcl_mem_free(alloc, fail);
+  hcl_str last = {s.ptr + start, s.len - start};
+  return ok && hcl_vec_push(pieces, &last) != NULL;
+}
+
+static hcl_value *split_impl(hcl_call *call, const hcl_value *const *args,
+                             size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  hcl_vec pieces;
+  hcl_vec_init(&pieces, hcl_call_alloc(call), sizeof(hcl_str));
+  bool ok = split_pieces(hcl_call_alloc(call), hcl_value_as_string(args[1]),
+                         hcl_value_as_string(args[0]), &pieces);
   hcl_value *v = ok ? string_list(call, pieces.data, pieces.len) : NULL;
   hcl_vec_fini(&pieces);
   return v;
@@ -629,6 +633,50 @@ const hcl_func hcl_fn_split = {
     HCL_IMMORTAL,
     NULL,
     {split_params, 2, NULL, NULL, &hcl_fn_list_string, split_impl, NULL, NULL}};
+
+/* Go's strings.Replace with no limit: every non-overlapping occurrence,
+   left to right; an empty substring matches before every rune and at the
+   end. */
+static hcl_value *replace_impl(hcl_call *call, const hcl_value *const *args,
+                               size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  const hcl_alloc *alloc = hcl_call_alloc(call);
+  hcl_str s = hcl_value_as_string(args[0]);
+  hcl_str sub = hcl_value_as_string(args[1]);
+  hcl_str with = hcl_value_as_string(args[2]);
+  hcl_vec pieces;
+  hcl_vec_init(&pieces, alloc, sizeof(hcl_str));
+  hcl_buf out;
+  hcl_buf_init(&out, alloc);
+  bool ok = split_pieces(alloc, s, sub, &pieces);
+  bool around = sub.len == 0; /* also before the first and after the last */
+  if (ok && around)
+    ok = hcl_buf_append(&out, with.ptr, with.len);
+  for (size_t i = 0; ok && i < pieces.len; i++) {
+    const hcl_str *p = hcl_vec_at(&pieces, i);
+    ok = (i == 0 || hcl_buf_append(&out, with.ptr, with.len)) &&
+         hcl_buf_append(&out, p->ptr, p->len);
+  }
+  if (ok && around && s.len > 0)
+    ok = hcl_buf_append(&out, with.ptr, with.len);
+  hcl_value *v =
+      ok ? hcl_value_string(out.data ? out.data : "", out.len, alloc) : NULL;
+  hcl_buf_fini(&out);
+  hcl_vec_fini(&pieces);
+  return v;
+}
+
+static const hcl_param replace_params[] = {
+    {"str", &hcl_fn_string, false, false, false},
+    {"substr", &hcl_fn_string, false, false, false},
+    {"replace", &hcl_fn_string, false, false, false},
+};
+
+const hcl_func hcl_fn_replace = {
+    HCL_IMMORTAL,
+    NULL,
+    {replace_params, 3, NULL, NULL, &hcl_fn_string, replace_impl, NULL, NULL}};
 
 static int compare_strs(const void *x, const void *y) {
   const hcl_str *a = x, *b = y;

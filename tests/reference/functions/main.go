@@ -73,6 +73,7 @@ var library = map[string]function.Function{
 	"min":                    stdlib.MinFunc,
 	"parseint":               stdlib.ParseIntFunc,
 	"range":                  stdlib.RangeFunc,
+	"replace":                stdlib.ReplaceFunc,
 	"reverse":                stdlib.ReverseFunc,
 	"reverselist":            stdlib.ReverseListFunc,
 	"setintersection":        stdlib.SetIntersectionFunc,
