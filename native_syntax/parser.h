@@ -89,6 +89,8 @@ typedef struct hcl_parser {
   hcl_vec trivia;        /* hcl_trivia_item */
   size_t trivia_head;
   hcl_arena trivia_arena;
+  hcl_arena trivia_spare; /* where the items still waiting move to when
+                             the queue is compacted */
 
   /* Body frames for attribute-redefinition checks; see parse_body.c. */
   hcl_vec frames;

@@ -34,6 +34,7 @@ void hcl_peeker_init(hcl_parser *p) {
   hcl_vec_init(&p->trivia, p->alloc, sizeof(hcl_trivia_item));
   p->trivia_head = 0;
   hcl_arena_init(&p->trivia_arena, p->alloc, 4096);
+  hcl_arena_init(&p->trivia_spare, p->alloc, 4096);
 }
 
 void hcl_peeker_fini(hcl_parser *p) {
@@ -41,6 +42,7 @@ void hcl_peeker_fini(hcl_parser *p) {
   hcl_vec_fini(&p->newline_stack);
   hcl_vec_fini(&p->trivia);
   hcl_arena_fini(&p->trivia_arena);
+  hcl_arena_fini(&p->trivia_spare);
 }
 
 const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t) {
@@ -174,6 +176,38 @@ static void note_trivia(hcl_parser *p, const hcl_token *t) {
     hcl_pfail(p, HCL_ERR_NOMEM);
 }
 
+/* With tokens asked for, the token scanned ahead always waits, so the
+   queue never runs empty: now and then the items still waiting move to
+   the spare arena and the emitted ones are dropped, which keeps the queue
+   as small as the look-ahead. */
+static hcl_status compact_queue(hcl_parser *p) {
+  for (size_t i = p->trivia_head; i < p->trivia.len; i++) {
+    hcl_trivia_item *item = hcl_vec_at(&p->trivia, i);
+    size_t n = item->space_len + item->len;
+    if (n == 0) {
+      item->space = item->text = "";
+      continue;
+    }
+    const char *from = item->is_token ? item->space : item->text;
+    char *copy = hcl_arena_memdup(&p->trivia_spare, from, n);
+    if (!copy)
+      return HCL_ERR_NOMEM;
+    if (item->is_token) {
+      item->space = copy;
+      item->text = copy + item->space_len;
+    } else {
+      item->text = copy;
+    }
+  }
+  hcl_vec_drop_front(&p->trivia, p->trivia_head);
+  p->trivia_head = 0;
+  hcl_arena_reset(&p->trivia_arena);
+  hcl_arena spent = p->trivia_arena;
+  p->trivia_arena = p->trivia_spare;
+  p->trivia_spare = spent;
+  return HCL_OK;
+}
+
 hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
   hcl_parser *p = parser;
   while (p->trivia_head < p->trivia.len) {
@@ -207,6 +241,8 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
     hcl_vec_clear(&p->trivia);
     p->trivia_head = 0;
     hcl_arena_reset(&p->trivia_arena);
+  } else if (p->trivia_head >= 256 && 2 * p->trivia_head >= p->trivia.len) {
+    return compact_queue(p);
   }
   return HCL_OK;
 }

@@ -28,23 +28,6 @@ typedef struct fmt_line {
   size_t comment; /* where the comment cell starts; n when none */
 } fmt_line;
 
-void hcl_formatter_init(hcl_formatter *f, const hcl_alloc *alloc, FILE *out) {
-  memset(f, 0, sizeof *f);
-  f->alloc = alloc;
-  f->out = out;
-  hcl_vec_init(&f->toks, alloc, sizeof(fmt_tok));
-  hcl_buf_init(&f->text, alloc);
-  hcl_vec_init(&f->lines, alloc, sizeof(fmt_line));
-  hcl_vec_init(&f->indents, alloc, sizeof(int));
-}
-
-void hcl_formatter_fini(hcl_formatter *f) {
-  hcl_vec_fini(&f->toks);
-  hcl_buf_fini(&f->text);
-  hcl_vec_fini(&f->lines);
-  hcl_vec_fini(&f->indents);
-}
-
 static fmt_tok *tok_at(hcl_formatter *f, size_t i) {
   return hcl_vec_at(&f->toks, i);
 }
@@ -124,6 +107,10 @@ static bool space_between(hcl_formatter *f, const fmt_tok *before,
   if (s == HCL_TOKEN_IDENT && a == HCL_TOKEN_OPAREN)
     return false; /* a call */
   if (s == HCL_TOKEN_DOT || a == HCL_TOKEN_DOT)
+    return false;
+  /* `provider::fn` stays whole; the reference's lexer (2.14) has no `::`
+     and writes `provider : : fn`, which no longer parses */
+  if (s == HCL_TOKEN_DOUBLE_COLON || a == HCL_TOKEN_DOUBLE_COLON)
     return false;
   if (a == HCL_TOKEN_COMMA || a == HCL_TOKEN_ELLIPSIS)
     return false;
@@ -239,43 +226,6 @@ static size_t columns(hcl_formatter *f, const fmt_line *l, size_t from,
   return c;
 }
 
-static fmt_line *line_at(hcl_formatter *f, size_t i) {
-  return hcl_vec_at(&f->lines, i);
-}
-
-/* Lines up the assignment cells, then the comment cells, of each run of
-   consecutive held lines that have them. */
-static void align(hcl_formatter *f) {
-  size_t n = f->lines.len;
-  for (int pass = 0; pass < 2; pass++) {
-    size_t start = 0, widest = 0;
-    bool open = false;
-    for (size_t i = 0; i <= n; i++) {
-      const fmt_line *l = i < n ? line_at(f, i) : NULL;
-      bool has = l && (pass == 0 ? l->assign < l->n : l->comment < l->n);
-      if (has) {
-        size_t c = pass == 0 ? columns(f, l, 0, l->assign)
-                             : columns(f, l, 0, l->comment);
-        if (!open || c > widest)
-          widest = c;
-        if (!open)
-          start = i;
-        open = true;
-        continue;
-      }
-      if (!open)
-        continue;
-      for (size_t j = start; j < i; j++) {
-        fmt_line *r = line_at(f, j);
-        size_t cell = pass == 0 ? r->assign : r->comment;
-        size_t c = columns(f, r, 0, cell);
-        tok_at(f, r->first + cell)->spaces = widest - c + 1;
-      }
-      open = false;
-    }
-  }
-}
-
 static hcl_status put_spaces(FILE *out, size_t n) {
   static const char spaces[] = "                                ";
   while (n > 0) {
@@ -287,50 +237,283 @@ static hcl_status put_spaces(FILE *out, size_t n) {
   return HCL_OK;
 }
 
-/* Aligns and writes every held line, then forgets them. */
-static hcl_status flush_lines(hcl_formatter *f) {
-  align(f);
-  size_t end = f->line_start;
-  for (size_t i = 0; i < end; i++) {
+/* ---- Spools ------------------------------------------------------- */
+
+static void spool_init(hcl_spool *sp, const hcl_alloc *alloc) {
+  hcl_buf_init(&sp->mem, alloc);
+  sp->file = NULL;
+  sp->limit = HCL_FORMAT_SPOOL_MEMORY;
+  sp->rd = 0;
+}
+
+static void spool_reset(hcl_spool *sp) {
+  hcl_buf_clear(&sp->mem);
+  sp->rd = 0;
+  if (sp->file) {
+    fclose(sp->file);
+    sp->file = NULL;
+  }
+}
+
+static void spool_fini(hcl_spool *sp) {
+  spool_reset(sp);
+  hcl_buf_fini(&sp->mem);
+}
+
+static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
+  if (!sp->file && sp->mem.len + n > sp->limit) {
+    /* past the limit: everything moves to a temporary file */
+    sp->file = tmpfile();
+    if (!sp->file ||
+        fwrite(sp->mem.data, 1, sp->mem.len, sp->file) != sp->mem.len)
+      return HCL_ERR_IO;
+    hcl_buf_clear(&sp->mem);
+  }
+  if (sp->file)
+    return fwrite(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+  return hcl_buf_append(&sp->mem, p, n) ? HCL_OK : HCL_ERR_NOMEM;
+}
+
+static hcl_status spool_rewind(hcl_spool *sp) {
+  sp->rd = 0;
+  if (sp->file && (fflush(sp->file) != 0 || fseek(sp->file, 0, SEEK_SET)))
+    return HCL_ERR_IO;
+  return HCL_OK;
+}
+
+static hcl_status spool_get(hcl_spool *sp, void *p, size_t n) {
+  if (sp->file)
+    return fread(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+  if (sp->mem.len - sp->rd < n)
+    return HCL_ERR_IO;
+  memcpy(p, sp->mem.data + sp->rd, n);
+  sp->rd += n;
+  return HCL_OK;
+}
+
+/* ---- Held lines ---------------------------------------------------- */
+
+/* A held line: its cells and what its columns depend on; then its tokens,
+   each a rec_tok and its bytes. */
+typedef struct rec_line {
+  uint64_t ntok, assign, comment; /* assign, comment: ntok when absent */
+  uint64_t lead;                  /* columns left of its first cell */
+  uint64_t rest; /* columns of the assignment cell after its first space */
+} rec_line;
+
+typedef struct rec_tok {
+  int32_t kind;
+  uint32_t spaces;
+  uint64_t len;
+} rec_tok;
+
+typedef struct fmt_pending {
+  uint64_t known, rest, dep;
+} fmt_pending;
+
+static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+/* The open assignment run ends: its column is known, and with it the
+   columns of the comment runs that waited for it. */
+static hcl_status close_assign_run(hcl_formatter *f) {
+  uint64_t w = f->a_widest;
+  f->a_open = false;
+  hcl_status st = spool_put(&f->assigns, &w, sizeof w);
+  if (f->c_open && f->c_dep) {
+    f->c_known = max64(f->c_known, w + 1 + f->c_rest);
+    f->c_dep = false;
+  }
+  if (st == HCL_OK && f->npending > 0) {
+    st = spool_rewind(&f->pending);
+    for (uint64_t i = 0; st == HCL_OK && i < f->npending; i++) {
+      fmt_pending pe;
+      st = spool_get(&f->pending, &pe, sizeof pe);
+      uint64_t c = pe.dep ? max64(pe.known, w + 1 + pe.rest) : pe.known;
+      if (st == HCL_OK)
+        st = spool_put(&f->comments, &c, sizeof c);
+    }
+    spool_reset(&f->pending);
+    f->npending = 0;
+  }
+  return st;
+}
+
+static hcl_status close_comment_run(hcl_formatter *f) {
+  f->c_open = false;
+  if (!f->c_dep && f->npending == 0)
+    return spool_put(&f->comments, &f->c_known, sizeof f->c_known);
+  /* waits for the open assignment run, behind those waiting already */
+  fmt_pending pe = {f->c_known, f->c_rest, f->c_dep};
+  f->npending++;
+  return spool_put(&f->pending, &pe, sizeof pe);
+}
+
+/* Writes the held lines, now that every run they belong to has ended. */
+static hcl_status write_held(hcl_formatter *f) {
+  hcl_status st = spool_rewind(&f->lines);
+  if (st == HCL_OK)
+    st = spool_rewind(&f->assigns);
+  if (st == HCL_OK)
+    st = spool_rewind(&f->comments);
+  bool prev_a = false, prev_c = false;
+  uint64_t wa = 0, wc = 0;
+  for (uint64_t i = 0; st == HCL_OK && i < f->nlines; i++) {
+    rec_line l;
+    st = spool_get(&f->lines, &l, sizeof l);
+    if (st != HCL_OK)
+      break;
+    bool has_a = l.assign < l.ntok, has_c = l.comment < l.ntok;
+    if (has_a && !prev_a)
+      st = spool_get(&f->assigns, &wa, sizeof wa);
+    if (st == HCL_OK && has_c && !prev_c)
+      st = spool_get(&f->comments, &wc, sizeof wc);
+    uint64_t a_sp = has_a ? wa - l.lead + 1 : 0;
+    uint64_t left = has_a ? wa + 1 + l.rest : l.lead;
+    uint64_t c_sp = has_c ? wc - left + 1 : 0;
+    prev_a = has_a;
+    prev_c = has_c;
+    for (uint64_t j = 0; st == HCL_OK && j < l.ntok; j++) {
+      rec_tok t;
+      st = spool_get(&f->lines, &t, sizeof t);
+      if (st != HCL_OK)
+        break;
+      hcl_buf_clear(&f->scratch);
+      if (!hcl_buf_reserve(&f->scratch, (size_t)t.len)) {
+        st = HCL_ERR_NOMEM;
+        break;
+      }
+      st = spool_get(&f->lines, f->scratch.data, (size_t)t.len);
+      uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
+      if (st == HCL_OK)
+        st = put_spaces(f->out, (size_t)sp);
+      if (st == HCL_OK && t.len &&
+          fwrite(f->scratch.data, 1, (size_t)t.len, f->out) != t.len)
+        st = HCL_ERR_IO;
+    }
+  }
+  spool_reset(&f->lines);
+  spool_reset(&f->assigns);
+  spool_reset(&f->comments);
+  f->nlines = 0;
+  return st;
+}
+
+static hcl_status write_open_line(hcl_formatter *f) {
+  for (size_t i = 0; i < f->toks.len; i++) {
     const fmt_tok *t = tok_at(f, i);
     if (put_spaces(f->out, t->spaces) != HCL_OK ||
         (t->len && fwrite(tok_text(f, t), 1, t->len, f->out) != t->len))
       return HCL_ERR_IO;
   }
-  /* called only between lines: nothing is left open */
-  hcl_vec_clear(&f->toks);
-  hcl_buf_clear(&f->text);
-  f->line_start = 0;
-  hcl_vec_clear(&f->lines);
   return HCL_OK;
 }
 
-/* The tokens [line_start, toks.len) make a line: lay it out, and write
-   what no open run can move any more. */
+static hcl_status hold_open_line(hcl_formatter *f, const fmt_line *l,
+                                 uint64_t lead, uint64_t rest) {
+  rec_line r = {l->n, l->assign, l->comment, lead, rest};
+  hcl_status st = spool_put(&f->lines, &r, sizeof r);
+  for (size_t i = 0; st == HCL_OK && i < l->n; i++) {
+    const fmt_tok *t = tok_at(f, i);
+    rec_tok rt = {t->kind, (uint32_t)t->spaces, t->len};
+    st = spool_put(&f->lines, &rt, sizeof rt);
+    if (st == HCL_OK)
+      st = spool_put(&f->lines, tok_text(f, t), t->len);
+  }
+  f->nlines++;
+  return st;
+}
+
+/* The open line is complete: lay it out, follow the runs, and write what
+   no open run can move any more. */
 static hcl_status close_line(hcl_formatter *f) {
   fmt_line l;
-  l.first = f->line_start;
-  l.n = f->toks.len - f->line_start;
-  f->line_start = f->toks.len;
-  if (l.n == 0) {
-    l.assign = l.comment = 0;
-    if (!hcl_vec_push(&f->lines, &l))
+  l.first = 0;
+  l.n = f->toks.len;
+  l.assign = l.comment = l.n;
+  if (l.n > 0) {
+    split_cells(f, &l);
+    if (!indent_line(f, &l))
       return HCL_ERR_NOMEM;
-    return flush_lines(f);
+    space_cell(f, 0, l.assign);
+    if (l.assign < l.comment) {
+      tok_at(f, l.assign)->spaces = 1;
+      space_cell(f, l.assign, l.comment);
+    }
   }
-  split_cells(f, &l);
-  if (!indent_line(f, &l))
-    return HCL_ERR_NOMEM;
-  space_cell(f, l.first, l.first + l.assign);
-  if (l.assign < l.comment) {
-    tok_at(f, l.first + l.assign)->spaces = 1;
-    space_cell(f, l.first + l.assign, l.first + l.comment);
+  bool has_a = l.assign < l.n, has_c = l.comment < l.n;
+  uint64_t lead = columns(f, &l, 0, has_a ? l.assign : l.comment);
+  uint64_t rest = has_a ? columns(f, &l, l.assign, l.comment) - 1 : 0;
+  hcl_status st = HCL_OK;
+  /* a line without a cell ends the run of that cell */
+  if (has_a) {
+    f->a_widest = f->a_open ? max64(f->a_widest, lead) : lead;
+    f->a_open = true;
+  } else if (f->a_open) {
+    st = close_assign_run(f);
   }
-  if (!hcl_vec_push(&f->lines, &l))
-    return HCL_ERR_NOMEM;
-  if (l.assign == l.n && l.comment == l.n)
-    return flush_lines(f); /* every run is over */
-  return HCL_OK;
+  if (has_c) {
+    if (!f->c_open) {
+      f->c_open = true;
+      f->c_dep = false;
+      f->c_known = f->c_rest = 0;
+    }
+    if (has_a) {
+      f->c_rest = f->c_dep ? max64(f->c_rest, rest) : rest;
+      f->c_dep = true;
+    } else {
+      f->c_known = max64(f->c_known, lead);
+    }
+  } else if (f->c_open && st == HCL_OK) {
+    st = close_comment_run(f);
+  }
+  if (st == HCL_OK) {
+    if (f->nlines == 0 && !has_a && !has_c)
+      st = write_open_line(f); /* nothing held: the common case */
+    else
+      st = hold_open_line(f, &l, lead, rest);
+  }
+  if (st == HCL_OK && !f->a_open && !f->c_open && f->nlines > 0)
+    st = write_held(f);
+  hcl_vec_clear(&f->toks);
+  hcl_buf_clear(&f->text);
+  return st;
+}
+
+/* Ends the runs still open and writes what is held. */
+static hcl_status end_runs(hcl_formatter *f) {
+  hcl_status st = HCL_OK;
+  if (f->a_open)
+    st = close_assign_run(f);
+  if (st == HCL_OK && f->c_open)
+    st = close_comment_run(f);
+  if (st == HCL_OK && f->nlines > 0)
+    st = write_held(f);
+  return st;
+}
+
+void hcl_formatter_init(hcl_formatter *f, const hcl_alloc *alloc, FILE *out) {
+  memset(f, 0, sizeof *f);
+  f->alloc = alloc;
+  f->out = out;
+  hcl_vec_init(&f->toks, alloc, sizeof(fmt_tok));
+  hcl_buf_init(&f->text, alloc);
+  hcl_vec_init(&f->indents, alloc, sizeof(int));
+  hcl_buf_init(&f->scratch, alloc);
+  spool_init(&f->lines, alloc);
+  spool_init(&f->assigns, alloc);
+  spool_init(&f->comments, alloc);
+  spool_init(&f->pending, alloc);
+}
+
+void hcl_formatter_fini(hcl_formatter *f) {
+  hcl_vec_fini(&f->toks);
+  hcl_buf_fini(&f->text);
+  hcl_vec_fini(&f->indents);
+  hcl_buf_fini(&f->scratch);
+  spool_fini(&f->lines);
+  spool_fini(&f->assigns);
+  spool_fini(&f->comments);
+  spool_fini(&f->pending);
 }
 
 hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
@@ -342,7 +525,7 @@ hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
     /* the last line, then the blanks after it, kept as spaces */
     st = close_line(f);
     if (st == HCL_OK)
-      st = flush_lines(f);
+      st = end_runs(f);
     if (st == HCL_OK)
       st = put_spaces(f->out, space.len);
     f->status = st;
@@ -358,18 +541,25 @@ hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
   return st;
 }
 
-hcl_status hcl_formatter_finish(hcl_formatter *f, bool complete) {
-  hcl_status st = f->status;
-  if (complete && st == HCL_OK && f->toks.len > 0) {
-    st = close_line(f);
-    if (st == HCL_OK)
-      st = flush_lines(f);
-  }
+static void forget(hcl_formatter *f) {
   hcl_vec_clear(&f->toks);
   hcl_buf_clear(&f->text);
-  hcl_vec_clear(&f->lines);
   hcl_vec_clear(&f->indents);
-  f->line_start = 0;
+  spool_reset(&f->lines);
+  spool_reset(&f->assigns);
+  spool_reset(&f->comments);
+  spool_reset(&f->pending);
+  f->nlines = f->npending = 0;
+  f->a_open = f->c_open = f->c_dep = false;
   f->status = HCL_OK;
+}
+
+hcl_status hcl_formatter_finish(hcl_formatter *f, bool complete) {
+  hcl_status st = f->status;
+  if (complete && st == HCL_OK && f->toks.len > 0)
+    st = close_line(f);
+  if (complete && st == HCL_OK)
+    st = end_runs(f);
+  forget(f);
   return st;
 }
