@@ -15,10 +15,13 @@
  *     change; never a line break, never a token.
  *
  * Memory: the verbatim writer holds nothing. The canonical writer holds
- * the lines it cannot write yet: a run of consecutive lines that align
- * `=` or trailing comments is written when the run ends, since its column
- * depends on its longest line. Its peak is therefore the longest such run
- * (and the bracket nesting depth), not the file.
+ * the open line and, while a run of lines that align `=` or trailing
+ * comments is open (its column depends on its widest line), the lines of
+ * that run: up to 1 MiB of them in memory, the rest in a temporary file
+ * (tmpfile(3)), read back once when the run ends. So a run a million lines
+ * long costs disk, not memory; the writer's own peak stays near 1 MiB per
+ * spool plus the longest line (a heredoc is one line) and the bracket
+ * nesting depth. The parse feeding it has its own bounds (hcl/native.h).
  */
 
 #include <stdint.h>
