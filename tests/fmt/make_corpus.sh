@@ -47,6 +47,9 @@ done
 for f in "$root"/tests/diags/native/*.hcl; do
   add "diags-$(basename "$f" .hcl)" "$f"
 done
+for f in "$here"/quirks/*.hcl; do
+  add "quirk-$(basename "$f" .hcl)" "$f"
+done
 while IFS= read -r f; do
   add "example-$(echo "${f#"$root"/examples/}" | tr / -)" "$f"
 done < <(find "$root/examples" -name '*.hcl' | sort)
@@ -72,11 +75,10 @@ for repo in terraform-aws-modules+terraform-aws-vpc \
     grep -E '\.(tf|tfvars|hcl|nomad)$' | sort)
 done
 
-# a badly laid out copy of each input
-seed=0
+# a badly laid out copy of each input, seeded by its name
 for f in "$cases"/*.hcl; do
-  seed=$((seed + 1))
   base=$(basename "$f" .hcl)
+  seed=$(cksum <<<"$base" | cut -d' ' -f1)
   if "$tmp/perturb" "$seed" "$f" >"$tmp/p.hcl" 2>/dev/null; then
     add "messy-$base" "$tmp/p.hcl"
   fi

@@ -1,3 +1,3 @@
-  a = <<EOT
+    a  = <<EOT
   x
   EOT

@@ -1,4 +1,4 @@
-	a	=    <<-EOT
+a	=    <<-EOT
 	x
   y
 EOT

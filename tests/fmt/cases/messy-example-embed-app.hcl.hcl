@@ -1,6 +1,6 @@
-name    = "web-${upper("frontend")}"
- 	 replicas 	 = 3
+name 	 =  "web-${upper("frontend")}"
+replicas  = 3
 
-listener    "http" {	
-    port    = 	 8080
-    }
+    listener  "http"  {
+  port    =	8080	
+ }

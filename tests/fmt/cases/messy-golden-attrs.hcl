@@ -1,3 +1,3 @@
-a 	 = 1
-    b 	 = true
-    c  = null  
+    a =  1
+b = true 
+c = null 

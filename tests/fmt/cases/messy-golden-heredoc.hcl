@@ -1,7 +1,7 @@
-h = <<EOT
+ h	=    <<EOT
   hi ${n}
 EOT
- f  = 	 <<-EOT
+f = <<-EOT
     a
       b
     EOT

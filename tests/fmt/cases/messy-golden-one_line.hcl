@@ -1,2 +1,2 @@
-one 	 { a  = 	 1	}    
-  empty {}
+    one {    a    = 1 }
+empty {}

@@ -1,5 +1,5 @@
-  # top
+# top
 
-  a	= 1  // end
-/* block */
-	b    = 2 
+a  =	1 // end
+  /* block */
+  b    = 2	

@@ -1,2 +1,2 @@
-  first    = 1	
-    second    = 2
+first = 1
+second 	 =  2

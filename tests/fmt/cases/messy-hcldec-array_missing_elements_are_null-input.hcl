@@ -1,1 +1,1 @@
- b 	 =	true
+b    = true

@@ -1,1 +1,1 @@
- 	 a  = null
+	a = 	 null

@@ -1,1 +1,1 @@
-a = 	 "root value"
+ a	= "root value"

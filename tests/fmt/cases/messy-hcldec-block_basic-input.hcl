@@ -1,4 +1,4 @@
-logging {
- level    =  "info"
-	file 	 =	"/var/log/x"
- 	 }  
+  logging  {
+	level =    "info"
+ 	 file 	 = "/var/log/x"
+ 	 }

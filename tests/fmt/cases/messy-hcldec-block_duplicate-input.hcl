@@ -1,6 +1,6 @@
-logging	{
-	level = "a"
-	}
-logging {
-  level    =  "b"
-} 
+logging    {
+ level = "a"
+  }
+ 	 logging {
+ 	 level    = "b"
+}

@@ -1,1 +1,1 @@
-logging    { 	 }
+ logging  {}

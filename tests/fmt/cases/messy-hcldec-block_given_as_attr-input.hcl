@@ -1,3 +1,3 @@
-    logging = {
- level 	 =    "x"
+    logging =    {
+  level = "x"
 }

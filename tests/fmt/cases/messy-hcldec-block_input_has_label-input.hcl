@@ -1,3 +1,3 @@
-logging	"main" 	 {
-	level = 	 "x"
- }
+logging  "main"	{
+    level	= "x"
+}

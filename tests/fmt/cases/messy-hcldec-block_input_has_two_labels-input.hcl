@@ -1,2 +1,2 @@
-logging "main"    "extra"    { 
+  logging "main"    "extra" {
 }

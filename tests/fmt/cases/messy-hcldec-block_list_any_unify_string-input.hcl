@@ -1,9 +1,9 @@
-x {
-  v = 1  
-}  
-x	{
-  v	= "two"
-}
-x {
-  v    = 	 true 	 
- 	 }
+x 	 {	
+  v    =  1
+	} 	 
+x  {
+  v 	 =	"two"
+  }
+x    {
+  v  = true	
+    }

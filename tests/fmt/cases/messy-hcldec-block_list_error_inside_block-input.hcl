@@ -1,3 +1,3 @@
-item 	 {
-  size = 	 "big"
+  item {
+	size =  "big"
 }

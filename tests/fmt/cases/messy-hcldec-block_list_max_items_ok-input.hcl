@@ -1,2 +1,2 @@
-item {}    
-item {	}
+    item {}
+    item 	 {}

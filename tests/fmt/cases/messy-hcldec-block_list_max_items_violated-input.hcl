@@ -1,12 +1,12 @@
 item {
- 	 name =	"a"
- }
-item {
-  name    = "b"
-    }
-item	{
-  name =	"c"
-	}
-item {  
-	name = "d"
+  name	=	"a"
+  }
+ 	 item	{
+    name =  "b"
 }
+ item    {
+    name  = 	 "c"
+	}
+item {
+  name = 	 "d"
+	}

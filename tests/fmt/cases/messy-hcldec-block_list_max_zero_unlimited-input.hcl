@@ -1,3 +1,3 @@
-  item {}
-item {}
-item  {}  
+item  {    }    
+  item {} 
+	item {}

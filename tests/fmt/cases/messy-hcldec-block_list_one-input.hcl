@@ -1,3 +1,3 @@
 item {
-  size  = 7
-	}
+  size = 7 	 
+}	

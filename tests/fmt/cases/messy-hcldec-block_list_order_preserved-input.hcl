@@ -1,9 +1,9 @@
- 	 item {
-  name = "z"
-}	
-item  {
-  name  = "a"
+	item	{
+ name = 	 "z"
  	 }
-    item 	 {
-  name	=	"m"
+item    {  
+ 	 name  = "a"
 	}
+item	{
+	name 	 =  "m"
+}

@@ -1,8 +1,8 @@
- x { 	 
- v  =    1
-}	
- x {
-    v =  true
+  x	{    
+  v =	1
  	 }
-x    {    
+x    {
+    v	=	true    
+ 	 }
+    x  {
 }

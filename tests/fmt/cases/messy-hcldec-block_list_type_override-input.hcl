@@ -1,6 +1,6 @@
-item	{
-	v =	1
-}
-item {
-  v	= 2
+ item    {
+ v  =  1
+	}
+  item {
+  v  =    2 	 
 }

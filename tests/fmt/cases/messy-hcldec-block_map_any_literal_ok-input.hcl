@@ -1,2 +1,2 @@
- service  "a" {}
-  service "b"  {} 
+  service "a"	{}
+service  "b"	{  }

@@ -1,6 +1,6 @@
- service 	 "web" {
+    service  "web"	{
     port 	 = 80
-}
-service "web" {
-  port = 81
-}
+	}
+    service "web"	{ 
+  port = 	 81
+ }

@@ -1,4 +1,4 @@
- 	 service "a" "b" {
-}
-    service  "a" "b" 	 {
-    }
+ 	 service "a" "b" 	 {
+ }
+service    "a"	"b" {	
+ }

@@ -1,3 +1,3 @@
-service  "web" {
-  port    =	"eighty"
-}
+	service "web" {
+  port    =    "eighty"
+ 	 }

@@ -1,3 +1,3 @@
- 	 service "a" "b" 	 {
-  port    = 80
-  }
+ service    "a" "b" {
+    port = 80
+} 	 

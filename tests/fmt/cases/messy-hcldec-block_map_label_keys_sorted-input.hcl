@@ -1,7 +1,7 @@
-    service 	 "zz" 	 {  
+  service "zz"	{
 }
 service "Aa" {
  	 }
-    service    "m" {
-	port 	 = 	 1
- } 
+    service 	 "m"    {
+ port  = 1
+}	

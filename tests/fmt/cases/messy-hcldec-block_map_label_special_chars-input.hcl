@@ -1,9 +1,9 @@
-service "a b"    {
-  port = 1
+  service    "a b"    {
+	port = 1 
+}    
+service    "<&>" 	 {
+  port = 2  
+}  
+service    "" {
+    port =    3
 }
-	service	"<&>" {	
-  port = 2
- 	 }
- service    ""    {
-  port	=	3
-	}

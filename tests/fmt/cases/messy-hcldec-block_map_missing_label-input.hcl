@@ -1,3 +1,3 @@
-service {
- 	 port =	80 	 
- }
+service 	 {
+    port =	80 
+}    

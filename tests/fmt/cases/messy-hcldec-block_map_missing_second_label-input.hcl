@@ -1,3 +1,3 @@
-	service "http" {  
-	port  =  80
-}	
+  service  "http"    { 	 
+ 	 port  =    80    
+ }

@@ -1,7 +1,7 @@
-zone    {
- host "a"    {
-  ip = "10.0.0.1"
- 	 }
-}
-zone  {
-}	
+zone    { 
+    host    "a" 	 { 	 
+    ip	= "10.0.0.1"
+  }
+ }
+zone {
+	}

@@ -1,3 +1,3 @@
-    service	"http"    "web"    {
-  port    = 80
-	}
+    service  "http" "web" 	 {
+  port = 	 80
+}

@@ -1,3 +1,3 @@
-service  "web" 	 {
-  port =  "80"
-}
+service "web" {
+    port	= "80"
+	}    

@@ -1,9 +1,9 @@
-tag {
-  v  = "x"
-} 
-  tag {
-  v = 	 "x"
-} 	 
-  tag  {
-	v =  "y"
-  }
+tag 	 {
+ 	 v = "x"
+}    
+tag  {
+  v =	"x"
+}
+	tag 	 {
+  v = 	 "y"
+}

@@ -1,6 +1,6 @@
-tag {
- 	 v 	 =	"a"
- } 
-    tag  {
-    v    =    "a"
- 	 }	
+tag	{
+  v = "a"
+} 
+ 	 tag    {
+  v =	"a"
+    }

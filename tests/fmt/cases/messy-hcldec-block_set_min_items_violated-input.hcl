@@ -1,6 +1,6 @@
-  tag	{
- v = "a"
-}
- tag {  
-  v 	 =	"b"
- } 
+	tag 	 {
+  v	= "a"
+    }
+tag {
+  v = "b"
+	}

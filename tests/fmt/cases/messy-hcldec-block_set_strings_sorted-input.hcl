@@ -1,9 +1,9 @@
- tag 	 {
-  v 	 = 	 "b"
-    }	
-tag { 	 
-  v =  "a"
+tag {
+	v =  "b"
 }
-tag  {
-  v = "c"
-}
+    tag {
+	v = "a"
+    }
+ tag {
+  v 	 = "c"
+	}

@@ -1,5 +1,5 @@
- 	 tag {
+tag  {  
   v =	"a"
- 	 }
-  tag  {
-}	
+}
+    tag {	
+} 	 

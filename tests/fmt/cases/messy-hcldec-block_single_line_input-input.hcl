@@ -1,1 +1,1 @@
-logging { level = "debug"	}
+logging {	level =	"debug"	}    

@@ -1,3 +1,3 @@
- 	 logging {	} 
-logging {}
- logging {} 	 
+    logging  {  }
+  logging    { }
+    logging { 	 }  

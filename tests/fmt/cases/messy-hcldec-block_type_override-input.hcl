@@ -1,3 +1,3 @@
-    logging 	 {
-	level	= 1
-}    
+logging 	 {
+ 	 level = 1	
+}

@@ -1,4 +1,4 @@
- 	 a = 1
-blk "lbl" {  
-  a  =	1
- 	 }
+ a = 1
+	blk	"lbl"  {
+  a = 	 1
+	}

@@ -1,5 +1,5 @@
-	blk    {
+blk {  
 }
-    blk	{
- 	 a 	 =    { x = null }
-}
+blk {
+  a =  {  x = null	} 
+} 	 

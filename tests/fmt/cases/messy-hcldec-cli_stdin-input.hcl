@@ -1,1 +1,1 @@
-    a  = "from stdin"
+    a  =  "from stdin"

@@ -1,5 +1,5 @@
-	a = 	 1
-b	= "x"
-blk 	 {
- 	 a    =	true
+ 	 a 	 =    1
+  b = "x"
+ blk  {	
+  a =	true
 }

@@ -1,1 +1,1 @@
-  v = 	 [for  x in [1  ]  : x]
+    v =  [	for  x    in    [1 ]	:	x ]

@@ -1,1 +1,1 @@
-v	= 	 {	for    k in ["a"] : k 	 =>	1	}    
+v  = { 	 for	k in	["a"] :	k => 1 }

@@ -1,1 +1,1 @@
-  v	= null
+ 	 v = null

@@ -1,1 +1,1 @@
-    v = 	 "true"
+  v = "true"

@@ -1,2 +1,2 @@
-a =    "from a"
-b	= 	 "from b"
+a 	 = "from a"
+b    = "from b"

@@ -1,1 +1,1 @@
- 	 private	=	null
+	private 	 =    null

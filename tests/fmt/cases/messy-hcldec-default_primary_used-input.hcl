@@ -1,1 +1,1 @@
-private =  true  
+private    =    true

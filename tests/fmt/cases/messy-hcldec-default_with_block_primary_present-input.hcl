@@ -1,3 +1,3 @@
- 	 cfg {
-  v  =	"in block"
-	}
+  cfg    {
+  v =  "in block"
+}

@@ -1,1 +1,1 @@
- 	 v =	1 	 + null
+	v =  1	+ null    

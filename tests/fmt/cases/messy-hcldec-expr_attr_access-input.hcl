@@ -1,1 +1,1 @@
-    v =    {	a 	 = {  b =    "deep"	} }.a 	 .b
+v  = { a    = {	b = "deep"	}	} 	 .a.	b

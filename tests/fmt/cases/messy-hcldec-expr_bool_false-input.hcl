@@ -1,1 +1,1 @@
-	v    =  false
+    v  = false    

@@ -1,1 +1,1 @@
-v	= 	 upper("x")
+v =  upper("x") 	 

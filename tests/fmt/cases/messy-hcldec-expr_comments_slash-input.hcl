@@ -1,1 +1,1 @@
-v 	 =    3 // trailing slash
+ 	 v  =	3    // trailing slash

@@ -1,1 +1,1 @@
-v 	 = false	? null 	 : 	 5
+v	= false    ?    null : 5

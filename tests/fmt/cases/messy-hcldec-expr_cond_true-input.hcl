@@ -1,1 +1,1 @@
-v =  true 	 ?  "yes"  : "no"
+v = true ? 	 "yes"  : "no"

@@ -1,1 +1,1 @@
- 	 v =    true    ? 1  :	"one"
+v	= 	 true ?  1 : "one"

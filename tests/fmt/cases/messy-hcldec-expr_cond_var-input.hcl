@@ -1,1 +1,1 @@
-    v = x > 	 5 ?    "big"  :	"small"
+ 	 v = x >	5 	 ?    "big"  : "small"

@@ -1,1 +1,1 @@
-v = 	 {	for s in  ["a", "a"] : s 	 =>	1 }
+v = {  for    s in	["a",	"a"] :	s =>	1  }

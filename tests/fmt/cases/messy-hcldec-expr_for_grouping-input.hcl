@@ -1,1 +1,1 @@
-	v    =  { for    s 	 in	["apple",    "avocado", "banana"] 	 :	(s	== "banana" ?  "b"    :	"a") =>    s...  }
+v =  {    for s 	 in  ["apple", 	 "avocado", 	 "banana"] 	 : (    s  == "banana" ? 	 "b" : 	 "a")    => 	 s... 	 }

@@ -1,1 +1,1 @@
-  v 	 = 	 { for x	in 	 [    1, 2]	: x =>    x 	 }
+  v =	{ for    x    in    [1, 	 2]	: x => 	 x  }    

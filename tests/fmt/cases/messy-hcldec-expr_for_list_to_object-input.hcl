@@ -1,1 +1,1 @@
-v  =    { for	i, s	in ["x",	"y"]  : s    => i  }
+    v    =  { for i, s 	 in 	 ["x",	"y"]	: 	 s  =>	i    }

@@ -1,1 +1,1 @@
-v =    { for s 	 in ["x",	"yy"] : s  =>    "${s}${s}"    }
+  v =    {	for s 	 in ["x", "yy"]	: 	 s => 	 "${s}${s}"	}

@@ -1,1 +1,1 @@
- v  =  { for k,	v	in  m : 	 v  => k 	 }	
+  v  = {  for k  ,	v in 	 m	:    v    => k	}

@@ -1,1 +1,1 @@
-v 	 =    [for    x	in 	 [ 1    , 2]    : [  for	y 	 in ["a", "b"] :  "${x}${y}"]]
+v =    [for x in [1,  2 	 ]    :    [for	y    in 	 ["a", "b"] : "${x}${y}"]	] 

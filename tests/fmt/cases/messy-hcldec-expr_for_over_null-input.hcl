@@ -1,1 +1,1 @@
-v = [for x in	n : x]
+ 	 v	= [for x in n 	 : x 	 ] 

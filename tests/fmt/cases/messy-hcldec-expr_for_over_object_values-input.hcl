@@ -1,1 +1,1 @@
- v    =    [for v  in {	z  =  1, a = 2, m    =	3 }    :	v]
+v =	[ 	 for v in 	 { z =  1, a 	 = 	 2,  m  = 3 }    : v	]

@@ -1,1 +1,1 @@
-v  = [	for c  in	"abc" :  c]
+ v = [for  c	in "abc" 	 :	c]

@@ -1,1 +1,1 @@
- 	 v =	[for x, x  in 	 ["a", 	 "b", "c"]	: x if x  != "b"]
+v  = [for	x,  x 	 in    ["a",  "b",    "c"]    :	x if x != "b"]

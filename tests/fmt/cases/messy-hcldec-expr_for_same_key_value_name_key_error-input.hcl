@@ -1,1 +1,1 @@
-v = {for  x, 	 x	in {p =    ["a"] 	 } : x	=>  1}    
+v = 	 { for	x, x in 	 {p = 	 ["a"] } 	 : x 	 => 1}

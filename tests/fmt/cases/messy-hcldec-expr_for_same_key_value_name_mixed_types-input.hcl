@@ -1,1 +1,1 @@
-v = [for x, x in ["a", 1, true, 	 null]  :  x]
+v    =	[for    x, 	 x in    ["a", 1,    true, null] :	x]	

@@ -1,1 +1,1 @@
-v =    {for    x, x in	{p = "a",  q	= "b"} 	 : x	=> "${x}!"}
+v 	 = {    for x, x  in  {  p    =    "a", q =  "b"} :  x 	 =>    "${x}!"}

@@ -1,1 +1,1 @@
-v =	[for 	 x, x in ["a", "b"] : x]
+	v =    [	for	x    ,  x in 	 ["a", "b"] : 	 x	]

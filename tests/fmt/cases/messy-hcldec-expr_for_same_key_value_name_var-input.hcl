@@ -1,1 +1,1 @@
-    v  = 	 [for  x, x    in    l 	 : "${x}-${x}"]
+  v    = [for x, x in l	: "${x}-${x}"]

@@ -1,1 +1,1 @@
-v    = [  for a  in [    1, 2] : a]
+    v = [for  a in	[1,	2    ]  : a]

@@ -1,4 +1,4 @@
-	v    = <<EOT
+ v = <<EOT
 line 1
   line 2
 EOT

@@ -1,4 +1,4 @@
-v  =    <<-EOT
+v  = <<-EOT
     a
 
     b

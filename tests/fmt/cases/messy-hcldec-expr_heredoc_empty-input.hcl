@@ -1,2 +1,2 @@
-	v = <<EOT
+v 	 =  <<EOT
 EOT

@@ -1,3 +1,3 @@
-  v = <<EOT
+v    =    <<EOT
 no \n escapes here
 EOT

@@ -1,5 +1,5 @@
-v =    <<EOT
-%{ for x	in    ["a", "b"] ~}
+v = <<EOT
+%{    for  x    in    ["a",    "b"] 	 ~}
 - ${x}
-%{ endfor ~}
+%{ 	 endfor	~}
 EOT

@@ -1,4 +1,4 @@
-v = 	 <<EOT
+  v  = <<EOT
 Hello ${name}
-%{	if true	}cond%{	endif }
+%{	if 	 true 	 }cond%{ endif }
 EOT

@@ -1,4 +1,4 @@
- v    =  <<EOT
+v 	 = <<EOT
 no newline at end?
 EOT
 

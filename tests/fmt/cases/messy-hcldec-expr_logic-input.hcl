@@ -1,1 +1,1 @@
-v = [true && false,	true ||    false    ,    false  ||	false,	true &&	true]
+v 	 =  [true  && false, 	 true || false, false  || false, true    && true] 

@@ -1,1 +1,1 @@
-v	=    1    &&  true	
+	v = 1    && 	 true

@@ -1,1 +1,1 @@
-    v	=    null 	 ||    true
+ v  =	null || 	 true

@@ -1,1 +1,1 @@
-v  =    false	&&	true	||    true
+ v  =    false && true    || true

@@ -1,1 +1,1 @@
-v =	"true"  && true 
+  v    = 	 "true" &&  true

@@ -1,1 +1,1 @@
-  v 	 = [ !true, 	 !false,  !!true]
+v 	 = 	 [ !true, !false, 	 !!true]

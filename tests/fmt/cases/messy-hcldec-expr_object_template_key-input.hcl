@@ -1,1 +1,1 @@
-v    =	{ "${k}_suffix" =	1 }
+v	=  { "${k}_suffix" =  1 }

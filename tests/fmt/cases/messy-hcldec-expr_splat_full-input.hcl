@@ -1,1 +1,1 @@
-v  =    l[ *].  name
+v 	 = l[*]  .name

@@ -1,1 +1,1 @@
-v =	l[  *]    .missing
+v    =    l[*  ].missing

@@ -1,1 +1,1 @@
- 	 v =	"tab\there\nnewline \"quoted\" back\\slash"
+v	= "tab\there\nnewline \"quoted\" back\\slash"

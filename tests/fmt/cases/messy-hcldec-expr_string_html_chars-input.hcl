@@ -1,1 +1,1 @@
-v	= "<a href=\"x\">&amp;</a>"
+  v =  "<a href=\"x\">&amp;</a>"

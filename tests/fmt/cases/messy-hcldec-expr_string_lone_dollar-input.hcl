@@ -1,1 +1,1 @@
- v 	 = "cost: $5 and 100%"
+    v    = "cost: $5 and 100%"

@@ -1,1 +1,1 @@
- 	 v = "hello"
+  v	=  "hello"

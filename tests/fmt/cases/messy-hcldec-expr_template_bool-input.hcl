@@ -1,1 +1,1 @@
-v    =	"${true} ${false}"
+v = 	 "${true} ${false}"

@@ -1,1 +1,1 @@
-    v  =	"%{ 	 for i,  x in	l	}${i}=${x};%{ endfor 	 }"
+v = "%{    for i,    x 	 in l  }${i}=${x};%{ endfor }"

@@ -1,7 +1,7 @@
- 	 v =	<<EOT
-%{ for	x    in  l 	 ~}
+v  = <<EOT
+%{ 	 for  x	in l ~}
 item ${
   x
- }
-%{    endfor  ~}
+  }
+%{ endfor ~}
 EOT

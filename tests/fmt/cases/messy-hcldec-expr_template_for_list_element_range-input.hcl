@@ -1,1 +1,1 @@
-	v    = 	 "%{ for x in l }${x}%{ endfor    }"
+ v  =    "%{  for  x	in l  }${x}%{ endfor	}"

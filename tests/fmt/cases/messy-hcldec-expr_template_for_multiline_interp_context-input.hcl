@@ -1,5 +1,5 @@
-    v	= <<EOT
-%{ for x in    l  }${
+v    = <<EOT
+%{ 	 for	x    in	l    }${
   x
-	}%{ endfor  }
+}%{ endfor  }
 EOT

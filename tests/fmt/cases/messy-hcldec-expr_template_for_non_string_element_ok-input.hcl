@@ -1,1 +1,1 @@
-	v = "%{ for x 	 in	[ 1,	true, 	 "s"]    }${x},%{ 	 endfor  }"
+v    =    "%{    for x in [1    , true, "s"]  }${x},%{ endfor  }"

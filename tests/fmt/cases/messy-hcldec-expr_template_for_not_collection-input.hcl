@@ -1,1 +1,1 @@
-	v = "%{  for	x in	s }${x}%{	endfor }"
+ 	 v = 	 "%{  for 	 x in s  }${x}%{ endfor 	 }"

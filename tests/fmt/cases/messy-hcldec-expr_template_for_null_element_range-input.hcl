@@ -1,1 +1,1 @@
-  v =	"%{ for x in    ["a",  null]	}${x}%{ endfor }"
+ 	 v = "%{ for  x in  ["a", null] }${x}%{ 	 endfor	}"

@@ -1,1 +1,1 @@
-  v	= 	 "%{ for x	in  [{	a = 	 1}]  }${x}%{	endfor }"
+v = "%{ 	 for    x in    [{a = 1  }    ] }${x}%{ endfor }"

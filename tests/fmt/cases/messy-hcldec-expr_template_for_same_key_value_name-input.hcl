@@ -1,1 +1,1 @@
- v  = "%{ for x 	 ,  x    in ["a",  "b"]  }${x};%{	endfor	}"
+  v	=  "%{  for    x, x	in 	 ["a", "b"] }${x};%{ 	 endfor 	 }"

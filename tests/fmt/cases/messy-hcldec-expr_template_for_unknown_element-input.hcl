@@ -1,1 +1,1 @@
-  v	= "%{ for x 	 in  [nope, "b"] }${x}%{ endfor	}"
+v    = "%{ 	 for x in [nope,  "b"] }${x}%{ endfor  }"

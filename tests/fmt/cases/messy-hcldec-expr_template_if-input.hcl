@@ -1,1 +1,1 @@
-v  = "%{ 	 if 	 x }yes%{ else }no%{ 	 endif }"
+v 	 = "%{	if x }yes%{  else }no%{ endif 	 }"

@@ -1,1 +1,1 @@
-v =	"%{ if  x }${true}%{ else  }${1}%{ endif	}"
+    v =    "%{ if  x }${true}%{ 	 else  }${1}%{ endif	}"

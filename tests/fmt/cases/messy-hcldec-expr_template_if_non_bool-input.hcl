@@ -1,1 +1,1 @@
-v = "%{	if x }yes%{  endif }"
+ v = "%{  if x    }yes%{ endif }"

@@ -1,1 +1,1 @@
-v 	 =  "%{ if	[1] }x%{ endif }"
+    v    = "%{ if [1] }x%{ endif 	 }"

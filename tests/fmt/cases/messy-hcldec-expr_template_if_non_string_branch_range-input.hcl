@@ -1,1 +1,1 @@
- 	 v = "%{    if 	 true }${[1]}%{ endif	}"
+	v  =  "%{ if true }${[ 1    ]}%{ endif }"

@@ -1,1 +1,1 @@
-v    =	"%{ if    null	}x%{ 	 endif }"
+ v 	 = "%{	if null 	 }x%{ endif }"

@@ -1,1 +1,1 @@
-    v  = 	 "Hello, ${name}!"
+	v 	 = "Hello, ${name}!"

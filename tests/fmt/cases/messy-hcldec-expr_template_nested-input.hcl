@@ -1,1 +1,1 @@
-v = "outer ${"inner ${1 +	1}"}"
+ v =  "outer ${"inner ${1 +    1}"}"

@@ -1,7 +1,7 @@
-    v 	 =    <<EOT
+    v	=  <<EOT
 [
-  %{~ for    x in [1	, 2 	 ] ~}
+  %{~ for x in  [1,    2] ~}
   ${x}
-  %{~ endfor  ~}
+  %{~ 	 endfor ~}
 ]
 EOT

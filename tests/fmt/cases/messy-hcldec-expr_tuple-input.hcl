@@ -1,1 +1,1 @@
-v = 	 [ 	 1, "two",	true, null    , [3], { a = 4 }]
+v = [ 	 1, 	 "two", 	 true    , 	 null,  [3]    , { 	 a	= 	 4 }]	

@@ -1,1 +1,1 @@
-  v	= "${missing}"
+    v = 	 "${missing}"

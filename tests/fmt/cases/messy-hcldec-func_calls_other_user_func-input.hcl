@@ -1,1 +1,1 @@
-v = quad  (3 	 )
+	v =    quad  (3) 

@@ -1,1 +1,1 @@
-  v 	 = late  (2)
+	v	=  late(2  ) 	 

@@ -1,6 +1,6 @@
-b    {
-    n  = inc(1  ) 
+ b    {
+ n =    inc( 	 1 )
 }
-    b {
- 	 n = inc(inc    (1)) 	 
-} 
+ 	 b	{ 	 
+  n 	 =	inc(inc(	1)  )  
+}

@@ -1,1 +1,1 @@
- v = good()
+v = good()	

@@ -1,1 +1,1 @@
-v =  greet("x")
+v =	greet("x")

@@ -1,1 +1,1 @@
- 	 v = wrap("x")
+v = 	 wrap("x")

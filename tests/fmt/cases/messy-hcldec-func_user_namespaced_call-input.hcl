@@ -1,1 +1,1 @@
-    v  = core::add(1,	2)
+  v = core ::	add(1, 	 2)

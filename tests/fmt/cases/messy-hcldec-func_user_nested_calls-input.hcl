@@ -1,1 +1,1 @@
-v = add(add 	 (1, 	 2    ) , add(3 ,	4  ))
+v = add(add  (1,	2),  add( 3 	 ,  4  ))    

@@ -1,1 +1,1 @@
-v    = add(null, 2  )
+v =  add(null, 2)

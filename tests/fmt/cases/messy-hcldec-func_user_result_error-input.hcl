@@ -1,1 +1,1 @@
-	v =	add("one", 	 2)
+    v 	 = add("one", 2)    

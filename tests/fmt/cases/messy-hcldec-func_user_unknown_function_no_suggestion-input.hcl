@@ -1,1 +1,1 @@
-v =    multiply    (1  , 2)
+v    = multiply(1, 2 )

@@ -1,1 +1,1 @@
-	v =  count(1,	"a", 	 true, null	)  
+ v = count(1, "a", true, null)  

@@ -1,1 +1,1 @@
-v 	 =	smallest(5,	3.5, 9)
+    v  =  smallest(5,  3.5 , 9)

@@ -1,1 +1,1 @@
-v 	 =  smallest()
+ 	 v 	 =    smallest() 	 

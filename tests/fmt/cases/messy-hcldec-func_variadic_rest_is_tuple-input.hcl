@@ -1,1 +1,1 @@
-  v	= rest(1,	"a", 	 true)
+v 	 =    rest	(1    , 	 "a", true)

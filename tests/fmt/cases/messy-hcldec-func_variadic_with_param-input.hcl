@@ -1,1 +1,1 @@
-v    =  join_first 	 ("/", "a", 	 "b", "c")
+v    =    join_first ("/",    "a",    "b", "c")

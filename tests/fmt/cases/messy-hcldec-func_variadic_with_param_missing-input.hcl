@@ -1,1 +1,1 @@
-v = join_first()	
+ v =  join_first()

@@ -1,1 +1,1 @@
- v    = 	 count()
+v 	 =  count()

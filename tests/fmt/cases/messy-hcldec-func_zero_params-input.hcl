@@ -1,1 +1,1 @@
-v =	answer(	) 
+ v  =  answer  ()

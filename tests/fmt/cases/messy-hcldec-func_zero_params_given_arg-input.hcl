@@ -1,1 +1,1 @@
-v = answer	(1 )
+v    =    answer 	 (1)

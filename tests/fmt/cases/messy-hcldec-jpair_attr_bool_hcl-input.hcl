@@ -1,2 +1,2 @@
-    a  = 	 true    
-b  = 	 false    
+a    = true	
+	b  = false	

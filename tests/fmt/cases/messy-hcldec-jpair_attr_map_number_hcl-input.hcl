@@ -1,1 +1,1 @@
-  a =  { one = 1,  two =	2  }
+a = { one =	1  , two 	 =    2	}

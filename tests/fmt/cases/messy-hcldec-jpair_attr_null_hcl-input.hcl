@@ -1,2 +1,2 @@
-	a    =  null
-b = 1
+  a	=  null
+b    = 	 1

@@ -1,2 +1,2 @@
-  a	= null 	 
- b =	[null] 
+    a = 	 null
+b = [ null]

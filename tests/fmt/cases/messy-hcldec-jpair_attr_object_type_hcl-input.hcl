@@ -1,1 +1,1 @@
-  a = {    name = "web", 	 port	= "80" }
+a 	 =    { name    =    "web", 	 port = 	 "80"    }

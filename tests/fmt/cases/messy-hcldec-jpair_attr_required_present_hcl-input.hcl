@@ -1,1 +1,1 @@
- a    =	"here"
+a    = "here"

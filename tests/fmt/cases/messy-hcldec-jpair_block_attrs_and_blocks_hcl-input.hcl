@@ -1,9 +1,9 @@
- svc {
-  name  =    "web"
- rule	{  
-  port 	 =	80
-  }
-    rule {
-    port = 443
-  } 	 
-}
+svc 	 {
+ name 	 =	"web"
+ rule    { 	 
+ 	 port = 80
+  }	
+    rule    {
+    port	=    443
+ 	 }
+	}

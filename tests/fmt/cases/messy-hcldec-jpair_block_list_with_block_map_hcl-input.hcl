@@ -1,10 +1,10 @@
-    g    {
-  item "a"	{
-    v = 1 	 
- }	
+	g    {
+	item	"a" {
+  v 	 =	1
+  }
+ 	 } 
+	g	{
+    item "b" {
+  v = 2
+  } 
 }
-g    {
-    item "b" {    
-  v = 2	
-  } 	 
-  }    

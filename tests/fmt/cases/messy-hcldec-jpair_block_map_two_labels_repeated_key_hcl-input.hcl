@@ -1,6 +1,6 @@
-svc	"http"  "web" {
-  port = 80
- 	 }
-	svc  "http"    "api"    { 
-  port = 8080
+ svc "http"    "web"	{
+    port = 80
 }
+svc "http"    "api" {
+  port = 8080
+ 	 }

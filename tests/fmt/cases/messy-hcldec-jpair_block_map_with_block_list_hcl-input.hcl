@@ -1,9 +1,9 @@
-group	"g1" {
- 	 item	{ 
-    v 	 = 1
+group 	 "g1" {
+	item 	 {
+  v = 	 1    
+  }    
+	item {
+ v	=    2
+ }
 	}
-	item {  
-    v	= 	 2
-    }
-}
-group "g2"  {}
+group  "g2"  {}

@@ -1,7 +1,7 @@
-    outer { 
-	inner 	 {	
+ 	 outer  {
+    inner    {
     innermost {
-      v  = 	 "deep"
-  }
-  } 	 
+ 	 v	= 	 "deep"
+ 	 }
+  }    
 }

@@ -1,2 +1,2 @@
-  a  = 	 42 
-	b    = true
+a  =  42
+    b 	 = true

@@ -1,1 +1,1 @@
-a 	 =  {    p =	1    ,  q 	 =	true  }
+a 	 = {	p =  1, q = 	 true }

@@ -1,2 +1,2 @@
-	a	=  "false"
-b  = "true"
+ 	 a    =  "false"
+b =	"true"

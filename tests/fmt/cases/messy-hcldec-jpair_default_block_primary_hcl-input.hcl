@@ -1,3 +1,3 @@
-b {
- x = 	 "in block"
+	b 	 {
+	x = "in block"
  	 } 

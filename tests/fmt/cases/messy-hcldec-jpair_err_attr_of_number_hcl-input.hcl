@@ -1,1 +1,1 @@
- a =  n.foo
+    a =  n.foo

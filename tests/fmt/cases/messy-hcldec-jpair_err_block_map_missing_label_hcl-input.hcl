@@ -1,3 +1,3 @@
- svc "http"  {
-  port  = 80
-    } 	 
+svc  "http" {
+ port =	80
+  }

@@ -1,1 +1,1 @@
-a	= [for x  in n :  x]
+  a =  [for  x in 	 n    :  x]

@@ -1,1 +1,1 @@
-a  = double(    1 )
+a 	 = double( 1) 

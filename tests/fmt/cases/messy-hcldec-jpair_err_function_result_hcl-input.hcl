@@ -1,1 +1,1 @@
-a =  double    ("x")
+	a =  double("x")

@@ -1,1 +1,1 @@
-a    = nope(1)
+ 	 a =    nope  (1 )

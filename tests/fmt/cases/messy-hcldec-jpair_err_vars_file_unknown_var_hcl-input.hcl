@@ -1,1 +1,1 @@
-a =	"${missing}"
+	a =    "${missing}"

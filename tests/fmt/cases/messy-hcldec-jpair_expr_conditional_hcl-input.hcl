@@ -1,2 +1,2 @@
-a	= flag    ?	"on" 	 :	"off"
-b  =  n    >  5 ? 	 1 	 : "small"
+a = 	 flag	? 	 "on"    : 	 "off"
+b	= n    >    5 ?  1    :    "small"

@@ -1,2 +1,2 @@
-a  =	flag 	 ? null 	 : 1
- 	 b =  2
+a 	 = flag ? null	: 1
+ b 	 = 	 2 

@@ -1,1 +1,1 @@
-a =  [for	x    in xs    :    x  * 2]
+ 	 a    =    [for x 	 in xs : x * 2]  

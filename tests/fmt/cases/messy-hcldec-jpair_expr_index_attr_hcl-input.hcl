@@ -1,1 +1,1 @@
-  a = m.a +    xs[2 	 ] 	 + 	 m["b"] +  objs[1].n	
+a = m.a	+ 	 xs[2]	+    m["b"]  +	objs	[1].n

@@ -1,1 +1,1 @@
- 	 a  =    {    (name) = 	 1,  "${k}x"    =	2, 	 plain =	3 }
+a  =	{ ( name)	=  1,  "${k}x" =	2, plain    =    3 } 	 

@@ -1,2 +1,2 @@
-a	= objs[*].n
-  b = 	 objs. *. n
+a	= 	 objs[*].n
+    b =    objs.*.n

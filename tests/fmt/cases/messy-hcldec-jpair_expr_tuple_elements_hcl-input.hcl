@@ -1,1 +1,1 @@
- a = [n, 	 name,    flag    , 	 [xs[0]]]
+ 	 a 	 = 	 [n, name,  flag, [ xs [0]  ]]

@@ -1,2 +1,2 @@
-a = m    
- 	 b =    objs	
+    a 	 = m
+b = 	 objs

@@ -1,1 +1,1 @@
- 	 a 	 =	greet	("yo",	[name	,	k]... 	 )	
+  a	=	greet("yo", [name, k]...)

@@ -1,1 +1,1 @@
-a    =  "twice ${n} is ${double(n)}"
+    a	= 	 "twice ${n} is ${double(  n)}"

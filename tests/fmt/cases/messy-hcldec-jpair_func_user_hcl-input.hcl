@@ -1,1 +1,1 @@
-    a = double(21)
+ 	 a    =	double(21)

@@ -1,1 +1,1 @@
-	a 	 =    greet("hi", "x", 	 "y")
+ a    =	greet("hi", "x", "y")    

@@ -1,4 +1,4 @@
-a = "one"
-blk {  
- v  = 1
-  }    
+a  = "one"
+blk    {
+    v = 1
+}

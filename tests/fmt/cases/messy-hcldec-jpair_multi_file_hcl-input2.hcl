@@ -1,4 +1,4 @@
-	b	= 	 "two"
-    blk	{
-  v	=    2 	 
-}
+b =	"two"
+    blk {
+  v 	 = 2
+	}

@@ -1,1 +1,1 @@
-a 	 = "$${name} and %%{ if }"
+a =	"$${name} and %%{ if }"

@@ -1,4 +1,4 @@
-a	=  <<EOT
+    a = <<EOT
 line one
 ${name}
 EOT

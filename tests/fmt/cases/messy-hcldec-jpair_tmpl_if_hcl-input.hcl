@@ -1,1 +1,1 @@
-  a  =  "%{ 	 if  flag }yes%{ 	 else }no%{  endif	}"
+a  = "%{ if    flag }yes%{    else }no%{ endif	}"

@@ -1,1 +1,1 @@
-a = ["a-${name}", "${n}", 	 "plain"] 	 
+a 	 =	["a-${name}",	"${n}", "plain"]

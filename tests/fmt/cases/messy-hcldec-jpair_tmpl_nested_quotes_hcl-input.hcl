@@ -1,1 +1,1 @@
-a 	 =	"${"inner ${name}"}!"
+a =  "${"inner ${name}"}!"

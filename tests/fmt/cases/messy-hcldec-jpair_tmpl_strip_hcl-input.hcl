@@ -1,1 +1,1 @@
- 	 a 	 = 	 "<  %{~ for    x in 	 xs ~}  ${x}  %{~ endfor ~}  >"
+a 	 = "<  %{~ for    x in	xs 	 ~}  ${x}  %{~ 	 endfor	~}  >"

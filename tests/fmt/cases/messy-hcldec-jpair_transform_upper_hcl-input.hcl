@@ -1,1 +1,1 @@
-	s  = "shout"
+    s = "shout"

@@ -1,1 +1,1 @@
-    a =	"hi ${who} #${num}"
+ 	 a = "hi ${who} #${num}"

@@ -1,2 +1,2 @@
-	a = "${greeting}"
-    b = list[1    ]
+a = "${greeting}"
+b 	 = list  [1]

@@ -1,1 +1,1 @@
-a =    "native"
+a  =    "native"

@@ -1,5 +1,5 @@
-golf = 2
-  hotel =  2
-	india    = 2
-juliet    = 2    
-kilo = 2    
+golf	= 2 	 
+ 	 hotel = 	 2
+ 	 india 	 =	2
+	juliet = 2
+    kilo  = 	 2

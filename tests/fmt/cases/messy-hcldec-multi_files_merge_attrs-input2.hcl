@@ -1,1 +1,1 @@
- b = "from 2"
+b 	 =    "from 2"

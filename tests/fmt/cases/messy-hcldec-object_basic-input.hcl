@@ -1,3 +1,3 @@
 name    = "web"
-count   = 3 
-enabled 	 = true  
+count 	 =  3
+enabled 	 =	true

@@ -1,1 +1,1 @@
-    first = 1
+first    = 1

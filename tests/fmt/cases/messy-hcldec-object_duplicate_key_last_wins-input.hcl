@@ -1,1 +1,1 @@
-second	= 2
+    second = 2

@@ -1,1 +1,1 @@
-greeting =    "hello"
+greeting =  "hello"

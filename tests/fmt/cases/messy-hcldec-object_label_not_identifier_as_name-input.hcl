@@ -1,1 +1,1 @@
-my-key =  1
+	my-key =  1

@@ -1,1 +1,1 @@
-	settings 	 =    {}
+settings =	{}

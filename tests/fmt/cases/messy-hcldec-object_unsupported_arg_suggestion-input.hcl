@@ -1,1 +1,1 @@
-  nmae    =	"x"
+  nmae    = "x"

@@ -1,2 +1,2 @@
-  resource "x" {
- }
+ 	 resource "x" {
+}

@@ -1,2 +1,2 @@
- setings 	 {
+setings 	 {
 }

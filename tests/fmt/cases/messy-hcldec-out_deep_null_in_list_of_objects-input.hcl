@@ -1,1 +1,1 @@
- v	= [{ a = 	 null,    b = [{ c	=    null    }]  } 	 ]
+	v 	 = [  { a  = null 	 , b = [{ c =    null }] }]	

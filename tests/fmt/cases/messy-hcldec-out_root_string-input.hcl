@@ -1,1 +1,1 @@
- 	 v  =	"just a string"
+v  =    "just a string"

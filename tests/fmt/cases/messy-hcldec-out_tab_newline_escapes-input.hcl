@@ -1,1 +1,1 @@
-	v  =    "a\tb\nc\rd\\e\"f"
+ 	 v 	 = "a\tb\nc\rd\\e\"f"

@@ -1,4 +1,4 @@
-l =  [1]
- 	 s = ["a"] 
-m	= {	k  = 	 [ true]    }
-    o 	 =    {    x =    "x", y = [1, null] }
+ 	 l = [1]  
+s =    ["a"]	
+    m	=  { k    =	[true 	 ] 	 }
+o =	{  x	= "x", y 	 = 	 [1,  null]	}

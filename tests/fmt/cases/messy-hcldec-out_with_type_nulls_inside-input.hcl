@@ -1,1 +1,1 @@
-    o = { x	=  null,	y =    1	}
+o =  { 	 x =	null, y    = 1    }

@@ -1,1 +1,1 @@
-v 	 = summary  (["first", "second"]  )
+v =    summary	( 	 ["first",	"second"])

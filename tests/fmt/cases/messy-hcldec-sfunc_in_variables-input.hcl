@@ -1,1 +1,1 @@
-v =    decoded.k
+	v = decoded.k

@@ -1,4 +1,4 @@
- 	 # just a comment
-  // another
-  /* and
+# just a comment
+ // another
+	/* and
    a block */

@@ -1,4 +1,4 @@
-server  {
-	host = "localhost"
-  port = 8080
+  server {
+ 	 host	=    "localhost"
+ 	 port	=  8080
 }

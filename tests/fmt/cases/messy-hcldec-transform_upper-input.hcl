@@ -1,1 +1,1 @@
-    name = 	 "shout"
+name =    "shout"

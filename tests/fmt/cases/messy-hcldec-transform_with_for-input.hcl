@@ -1,1 +1,1 @@
-names = 	 ["ab",  "c"]  
+	names  = ["ab", "c"] 	 

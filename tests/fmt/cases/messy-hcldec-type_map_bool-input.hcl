@@ -1,1 +1,1 @@
-  v =  {    x  = true,  y 	 =	false	}
+v = { x  = true, y	=	false	}

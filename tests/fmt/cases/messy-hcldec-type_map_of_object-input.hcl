@@ -1,1 +1,1 @@
-v  =  {	one  = { a    =	"x"  }  ,	two = {	a    = "y"    } }
+v	= {	one 	 = { 	 a = "x" 	 },    two	= 	 { 	 a  = "y"    } }

@@ -1,1 +1,1 @@
-v    = {  name = "web", port 	 = 80    }
+v =    { name    =	"web", port	=    80 }	

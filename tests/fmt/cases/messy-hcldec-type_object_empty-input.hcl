@@ -1,1 +1,1 @@
- v	= { extra    = 1  }
+v = {    extra 	 =    1 }    

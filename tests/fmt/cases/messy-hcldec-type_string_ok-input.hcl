@@ -1,1 +1,1 @@
-v  = 	 "text"
+  v =    "text"

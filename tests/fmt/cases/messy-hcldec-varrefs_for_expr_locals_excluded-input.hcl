@@ -1,1 +1,1 @@
-v = 	 [for x 	 in	list    :  x    + 	 y]  
+v =  [for    x	in  list : x 	 +  y]

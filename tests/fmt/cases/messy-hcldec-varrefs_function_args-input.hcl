@@ -1,1 +1,1 @@
-v =	f(  arg)
+v 	 =	f(arg)

@@ -1,2 +1,2 @@
-	v = 	 a    
-not_in_spec 	 = b
+ v 	 = a    
+not_in_spec = b

@@ -1,1 +1,1 @@
-v	= foo
+  v = foo

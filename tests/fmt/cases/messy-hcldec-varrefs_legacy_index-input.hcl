@@ -1,1 +1,1 @@
-    v    =	items.	0 .id
+v = 	 items.0.  id 

@@ -1,7 +1,7 @@
-	v 	 = top  
+v    =	top    
 b {
-  w    = first
+ 	 w  =    first
 }
-    b {
- 	 w =    second.  x
+b    {
+  w =  second.x
 }

@@ -1,1 +1,1 @@
-  v = "not a number ${x}"
+v  =	"not a number ${x}"

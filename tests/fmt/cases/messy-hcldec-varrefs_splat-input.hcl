@@ -1,1 +1,1 @@
-  v =  items[*]	.id
+v = items[ 	 *].id    

@@ -1,1 +1,1 @@
- v	= foo .nope
+v = foo	.nope

@@ -1,1 +1,1 @@
-  v = foo	.    bar[1]["baz"]
+v = foo.bar[1    ]["baz"]

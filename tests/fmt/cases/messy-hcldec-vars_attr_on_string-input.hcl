@@ -1,1 +1,1 @@
-  v  =    s 	 .  length
+    v =	s.length

@@ -1,1 +1,1 @@
- 	 v = 	 cfg  .db.hosts[  1]
+v 	 =    cfg.db	. hosts[1]

@@ -1,1 +1,1 @@
-v = a  == null    
+v = a	== 	 null	

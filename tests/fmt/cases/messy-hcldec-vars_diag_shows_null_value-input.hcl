@@ -1,1 +1,1 @@
-    v	=  n    == null    ?  a	: a
+	v  = n	== null ?  a : a	

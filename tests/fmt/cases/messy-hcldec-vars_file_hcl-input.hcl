@@ -1,1 +1,1 @@
- 	 v = [ 	 region    , zones[ 0]]
+  v = [region , zones[0 	 ] 	 ] 	 

@@ -1,1 +1,1 @@
-v  = total
+ v = total	

@@ -1,1 +1,1 @@
-    a = [alpha, 	 lima, 	 hotel    ]
+  a	= [ alpha , lima	,	hotel]

@@ -1,1 +1,1 @@
-a = 	 alpha
+a  = 	 alpha

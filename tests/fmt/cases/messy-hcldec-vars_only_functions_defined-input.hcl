@@ -1,1 +1,1 @@
-v = 	 someone
+    v =	someone

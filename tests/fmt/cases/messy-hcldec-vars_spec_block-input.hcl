@@ -1,1 +1,1 @@
-  greeting    =    "Hello, ${name}!"
+greeting 	 = "Hello, ${name}!"

@@ -1,1 +1,1 @@
-sum = a  +  b
+sum 	 =  a + b

@@ -1,1 +1,1 @@
-v	= 	 "${name}/${keep}"
+ v	= "${name}/${keep}"

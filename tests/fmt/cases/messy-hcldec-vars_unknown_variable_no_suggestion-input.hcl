@@ -1,1 +1,1 @@
-v  = 	 zzz
+	v = zzz

@@ -1,1 +1,1 @@
-v =    obj .missing
+v	= obj.missing    

@@ -1,1 +1,1 @@
- v = obj.presnt
+  v 	 = obj.presnt

@@ -1,74 +1,74 @@
-# Copyright IBM Corp. 2021, 2025
-# SPDX-License-Identifier: MPL-2.0
+    # Copyright IBM Corp. 2021, 2025
+  # SPDX-License-Identifier: MPL-2.0
 
- variable "job_name"  {
-  description    = 	 "The name to use as the job name which overrides using the pack name"
- 	 type        = string
-  // If "", the pack name will be used
-  default  = ""
-  }
-
-variable    "datacenters"  {
-  description =  "A list of datacenters in the region which are eligible for task placement"
- 	 type	= list( string)
-  default     = ["dc1"]
-    }
-
- variable  "node_pool"    {  
-	description	= "The node pool where the job should be placed."
-  type 	 = string
-  default  =    "default"
-}
-
-variable	"region" 	 {
-  description	=	"The region where the job should be placed"
-  type 	 = string
-  default     = "global"
-}
-
- 	 variable 	 "resources"	{
-	description = "Amount of resources to be allocated to Boundary task"
-  type = object({  
-      cpu    = 	 number
-      memory 	 = 	 number  
- })
-	default	= {
- 	 cpu       = 500
- 	 memory  =  1024	
-    }
+variable "job_name"	{
+ 	 description = "The name to use as the job name which overrides using the pack name"
+ 	 type        = string  
+	// If "", the pack name will be used
+    default 	 =    ""
 	}
 
- 	 variable  "postgres_address"	{
-  description = "Address of Postgres database"
-    type 	 = 	 string
-}    
+variable "datacenters" {  
+	description = "A list of datacenters in the region which are eligible for task placement"
+ 	 type 	 =  list(string)  
+  default	= ["dc1"]
+ 	 }
 
-  variable 	 "postgres_username" {
-  description    =  "Username with which to authenticate to Postgres"
+variable "node_pool"  {
+    description = "The node pool where the job should be placed."
+ 	 type    =	string
+ default    =    "default"
+  }
+
+variable    "region" {
+  description = 	 "The region where the job should be placed"
+ 	 type = string
+    default     = "global"
+}
+
+variable 	 "resources" {
+    description 	 =  "Amount of resources to be allocated to Boundary task"
+    type	= 	 object({
+	cpu  = number    
+  memory    = number
+  })
+  default    = {  
+	cpu = 	 500
+      memory	=    1024
+ }
+	} 	 
+
+ 	 variable "postgres_address" {
+ description = "Address of Postgres database"
+  type    =  string 	 
+ 	 }
+
+variable    "postgres_username" {
+ description	= "Username with which to authenticate to Postgres"
+  type        = string 	 
+}
+
+variable "postgres_password" 	 {
+	description    =	"Password with which to authenticate to Postgres"
+	type 	 =  string
+ 	 }
+
+	variable "docker_privileged" {
+	description	=    "Run Boundary as a privileged Docker container"
+ 	 type        = bool
+  default     = false  
+}
+
+variable 	 "docker_cap_add_ipc_lock" {
+  description    = "Run Boundary container with IPC_LOCK capability"
+  type        =  bool
+  default     =  true
+  }    
+
+ 	 variable	"config_file" 	 {
+    description	= 	 "Boundary configuration file"
  	 type        = string
-}
-
- 	 variable "postgres_password"	{
- 	 description = "Password with which to authenticate to Postgres"
- type        =	string
-}
-
-variable "docker_privileged" {
-    description	=    "Run Boundary as a privileged Docker container"
- type        =    bool 
-    default 	 =    false
-}	
-
- variable 	 "docker_cap_add_ipc_lock" {
- 	 description    = "Run Boundary container with IPC_LOCK capability"
-  type  = 	 bool
-  default  = true
-}
-
-variable 	 "config_file"    {
-  description  = "Boundary configuration file"
- 	 type	= string
- 	 default     = <<EOH
+ default    =	<<EOH
 # This is a default configuration provided for our Docker image. It's meant to
 # be a starting point and to help new users get started. It's strongly
 # recommended that this configuration is not used outside of demonstrations
@@ -144,4 +144,4 @@ kms "aead" {
   key_id = "global_recovery"
 }
 EOH
-  }
+  } 	 

@@ -1,4 +1,4 @@
-	# Copyright (c) HashiCorp, Inc.
-	# SPDX-License-Identifier: MPL-2.0
+# Copyright (c) HashiCorp, Inc.
+  # SPDX-License-Identifier: MPL-2.0
 
-register_service  = 	 true 
+	register_service = 	 true    

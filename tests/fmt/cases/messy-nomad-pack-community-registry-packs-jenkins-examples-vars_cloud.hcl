@@ -1,10 +1,10 @@
-  # Copyright IBM Corp. 2021, 2025
-  # SPDX-License-Identifier: MPL-2.0
+# Copyright IBM Corp. 2021, 2025
+# SPDX-License-Identifier: MPL-2.0
 
-docker_jenkins_env_vars  = 	 {
-  "java_opts": "-Djava.awt.headless=true -Djenkins.install.runSetupWizard=false",	
-}
-    jasc_config  = 	 <<EOF
+    docker_jenkins_env_vars = {
+ 	 "java_opts": 	 "-Djava.awt.headless=true -Djenkins.install.runSetupWizard=false",
+    }
+  jasc_config 	 = 	 <<EOF
 jenkins:
   agentProtocols:
   - "JNLP4-connect"
@@ -77,6 +77,6 @@ jobs:
         }
       }
 EOF
-plugins	=	["configuration-as-code",  "hashicorp-vault-plugin",    "job-dsl", "nomad"]  
-register_consul_service =    true	
-	volume_name	=    "jenkins"
+plugins  = ["configuration-as-code",	"hashicorp-vault-plugin", "job-dsl", 	 "nomad"]
+register_consul_service	= true
+    volume_name  = "jenkins"

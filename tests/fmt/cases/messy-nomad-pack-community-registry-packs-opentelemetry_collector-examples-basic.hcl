@@ -1,20 +1,20 @@
-# Copyright IBM Corp. 2021, 2025
-# SPDX-License-Identifier: MPL-2.0
+  # Copyright IBM Corp. 2021, 2025
+	# SPDX-License-Identifier: MPL-2.0
 
 # This example configures a basic OTel Collector to receive traces over OTLP or Jager, and ships them
- 	 # to a OTLP endpoint
+# to a OTLP endpoint
 
 job_type  = "service"
 
-task_config 	 =  {
-  image   =  "otel/opentelemetry-collector-contrib"
- version = "0.50.0"
- 	 env = {
-    MY_API_KEY =    "not-so-secret"
- 	 }
- }
+task_config =    {  
+    image  =	"otel/opentelemetry-collector-contrib"
+ version    = 	 "0.50.0"
+  env =	{
+    MY_API_KEY    = "not-so-secret"
+  }
+}
 
-config_yaml    = <<EOH
+config_yaml = <<EOH
 ---
 receivers:
   otlp:

@@ -1,43 +1,43 @@
 	# Copyright IBM Corp. 2021, 2025
- 	 # SPDX-License-Identifier: MPL-2.0
+ # SPDX-License-Identifier: MPL-2.0
 
- # This example configures the OTel Collector to run in privledged mode in order to gather host metrics
-# and ship's the traces and metrics to Honeycomb.io via OTLP
-privileged_mode =	true
+  # This example configures the OTel Collector to run in privledged mode in order to gather host metrics
+ 	 # and ship's the traces and metrics to Honeycomb.io via OTLP
+privileged_mode = true
 
-resources 	 = {
-  cpu  = 1024
-  memory = 	 2048
+ resources	= {
+  cpu = 1024
+ 	 memory = 	 2048
   }
 
- 	 task_config =	{
- 	 image =	"myorg/opentelemetry-collector"
-    version  =    "0.50.0"
- env =    {
- 	 OTEL_METRICS_INTERVAL	= 	 "10s"
-    HONEYCOMB_DATASET  = "production-traces"
-    HONEYCOMB_METRICS_DATASET = "production-metrics"
-  } 	 
- }
+    task_config	=  {
+ 	 image   = 	 "myorg/opentelemetry-collector"
+  version 	 = "0.50.0"
+ env =  {    
+    OTEL_METRICS_INTERVAL  =    "10s"
+    HONEYCOMB_DATASET	= "production-traces"
+	HONEYCOMB_METRICS_DATASET	=  "production-metrics"
+	} 
+}
 
-vault_config  = {
-	enabled  =	true
-  policies = 	 ["otel-collector"]
- }
+vault_config    = {
+    enabled  =    true
+  policies = ["otel-collector"]
+}
 
- 	 additional_templates = [{
- 	 env         = true    
-	destination = "secrets/file.env"
-    change_mode =    "restart"
-	data = <<EOH
+    additional_templates    =  [{
+ env    = true
+    destination = "secrets/file.env"
+    change_mode 	 = "restart"
+  data  = <<EOH
 {{ with secret "kv/data/applications/otel-collector" }}
 {{ range $k, $v := .Data.data }}
 {{ $k }}={{ $v | toJSON }}
 {{ end }}{{ end }}
 EOH
-    }]
+  }]
 
-config_yaml	=  <<EOH
+config_yaml	=	<<EOH
 ---
 receivers:
   hostmetrics:

@@ -1,7 +1,7 @@
-# Copyright IBM Corp. 2021, 2025
+  # Copyright IBM Corp. 2021, 2025
 # SPDX-License-Identifier: MPL-2.0
 
- prometheus_task_app_rules_yaml 	 =    <<EOF
+prometheus_task_app_rules_yaml =	<<EOF
 ---
 groups:
 - name: AllInstances

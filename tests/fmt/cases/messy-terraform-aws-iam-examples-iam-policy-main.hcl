@@ -1,29 +1,29 @@
-	provider "aws"	{
-    region    =  "eu-west-1"
-}    
-
-	locals {
-  name 	 = "ex-${basename(path.cwd 	 )}"
-
- tags =    {
-    Example    = local.name
-  GithubRepo = "terraform-aws-iam"
-	GithubOrg  =	"terraform-aws-modules"
-  }
+provider  "aws"  { 
+	region	= "eu-west-1"
     }
 
- 	 ################################################################################
- # IAM Policy
- 	 ################################################################################
+ 	 locals  {
+  name  = "ex-${basename(path. 	 cwd)}"
 
-module "iam_policy"    {
-	source =    "../../modules/iam-policy"
+  tags =    {
+  Example    =  local.    name    
+ 	 GithubRepo =	"terraform-aws-iam"
+    GithubOrg    =  "terraform-aws-modules"
+  }
+	}    
 
- 	 name_prefix  =    "example-"
-    path  = "/"
-	description = "My example policy"
+################################################################################
+	# IAM Policy
+  ################################################################################
 
-  policy =	<<-EOF
+	module "iam_policy"    {
+  source    = "../../modules/iam-policy"
+
+ name_prefix =  "example-"
+    path        = "/"
+  description =    "My example policy"
+
+  policy  = 	 <<-EOF
     {
       "Version": "2012-10-17",
       "Statement": [
@@ -38,35 +38,35 @@ module "iam_policy"    {
     }
   EOF
 
-  tags 	 =  local. 	 tags	
-}
+  tags = 	 local.tags
+    }
 
-module    "iam_policy_from_data_source" {
- 	 source  = "../../modules/iam-policy"
+ 	 module    "iam_policy_from_data_source" { 	 
+    source =  "../../modules/iam-policy"
 
-	name 	 =    "example_from_data_source"
-	path    =    "/"
-  description = "My example policy"
+  name = 	 "example_from_data_source"
+    path = "/"
+	description 	 =	"My example policy"
 
-    policy  =    data 	 .aws_iam_policy_document.bucket_policy.json
+	policy =  data.aws_iam_policy_document.  bucket_policy.json
 
-  tags	= local 	 .tags
-} 	 
-
- module "iam_policy_disabled"  { 
- 	 source    =	"../../modules/iam-policy"
-
-  create =	false
+    tags  = local.tags
   }
 
+module	"iam_policy_disabled" {
+  source  = "../../modules/iam-policy"
+
+  create  =  false
+}
+
 ################################################################################
-# Supporting resources
+    # Supporting resources
 ################################################################################
 
-data "aws_iam_policy_document" "bucket_policy" 	 {
- statement    {
-	sid 	 = "AllowFullS3Access"
-    actions    =	["s3:ListAllMyBuckets"]
-  resources  = 	 ["*"] 	 
-    }
-}
+  data "aws_iam_policy_document" "bucket_policy" {    
+  statement  {
+  sid    = "AllowFullS3Access"
+ 	 actions	= ["s3:ListAllMyBuckets"] 	 
+    resources 	 = ["*"]
+	}
+    } 	 

@@ -1,8 +1,8 @@
 ################################################################################
-  # Migrations: v5.60 -> v6.0
+# Migrations: v5.60 -> v6.0
 	################################################################################
 
-moved 	 {
-    from = 	 aws_iam_access_key.this_no_pgp
- 	 to 	 = 	 aws_iam_access_key.  this
-}  
+moved {
+  from = aws_iam_access_key.this_no_pgp
+	to   = aws_iam_access_key    .	this    
+}

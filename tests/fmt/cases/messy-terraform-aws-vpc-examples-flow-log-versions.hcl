@@ -1,10 +1,10 @@
-terraform    {    
-    required_version =    ">= 1.5.7"
+terraform {
+  required_version 	 =  ">= 1.5.7"
 
-  required_providers {
- 	 aws =	{
-  source  = 	 "hashicorp/aws"
-  version = ">= 6.28"
-	}    
- 	 }
- 	 }    
+	required_providers    {
+    aws = {
+ 	 source	=  "hashicorp/aws"
+    version = ">= 6.28"
+    }
+	}
+	}

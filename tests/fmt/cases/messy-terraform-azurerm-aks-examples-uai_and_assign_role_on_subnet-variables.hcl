@@ -1,11 +1,11 @@
-	variable "kubernetes_cluster_name"	{  
-    default    = "myAks"
-  }
+	variable	"kubernetes_cluster_name"    {
+  default    = "myAks"
+	}
 
-variable "location"    {
-  default = "northcentralus"
+ 	 variable "location" {	
+ 	 default =  "northcentralus"
 }
 
- 	 variable    "resource_group_name" {
-    default 	 = 	 "tfmod-aks"
-}
+ variable "resource_group_name" {
+    default  =    "tfmod-aks"
+    }

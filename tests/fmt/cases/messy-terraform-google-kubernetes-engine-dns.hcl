@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,78 +14,78 @@
  * limitations under the License.
  */
 
-// This file was automatically generated from a template in ./autogen/main
+	// This file was automatically generated from a template in ./autogen/main
 
-  /******************************************
+ /******************************************
   Manage kube-dns configmaps
  *****************************************/
 
-resource    "kubernetes_config_map_v1_data"    "kube_dns" {
-  count =	local.custom_kube_dns_config && 	 !local.upstream_nameservers_config 	 ?  1 	 : 0
+resource    "kubernetes_config_map_v1_data" 	 "kube_dns" {
+    count	= local .custom_kube_dns_config && 	 !local.upstream_nameservers_config 	 ?    1 :    0
 
-  metadata    {
- 	 name 	 = "kube-dns"
-    namespace	=    "kube-system"
+ 	 metadata {
+    name      = "kube-dns"
+	namespace = "kube-system"
+	}
+
+ 	 data	= {
+    stubDomains =  <<EOF
+${jsonencode(var 	 . 	 stub_domains)}
+EOF
     }
 
-  data  = 	 {
-    stubDomains	=	<<EOF
-${jsonencode(var.stub_domains)}
+ force = true
+
+    depends_on =	[
+	google_container_cluster.primary,
+  google_container_node_pool. 	 pools 	 ,
+  ]
+ }
+
+    resource "kubernetes_config_map_v1_data" "kube_dns_upstream_nameservers" {
+ count = !local  .  custom_kube_dns_config &&	local    .upstream_nameservers_config 	 ? 1 :  0
+
+ metadata {
+    name  =    "kube-dns"
+ namespace  =    "kube-system"
+ 	 }
+
+  data 	 = {
+	upstreamNameservers  = <<EOF
+${jsonencode(var.	upstream_nameservers)}
 EOF
-  }	
+  }
 
- 	 force	= 	 true 
+  force =  true
 
-  depends_on 	 = [
-	google_container_cluster  .    primary    ,
-    google_container_node_pool    .	pools	,    
-  ]  
+ depends_on = 	 [
+    google_container_cluster.primary,
+ 	 google_container_node_pool.pools ,
+	]
 }
 
-resource "kubernetes_config_map_v1_data" "kube_dns_upstream_nameservers"    {
-  count    =    !local .custom_kube_dns_config    && local .  upstream_nameservers_config ?	1 :    0    
+resource	"kubernetes_config_map_v1_data"	"kube_dns_upstream_nameservers_and_stub_domains" {
+ count =	local.  custom_kube_dns_config && local . upstream_nameservers_config ? 1 :  0
 
-  metadata  {
- name 	 = "kube-dns"
-  namespace    = 	 "kube-system"
-    }
-
-  data = {
-    upstreamNameservers    =    <<EOF
-${jsonencode(var .upstream_nameservers)}
-EOF
-  }	
-
-  force = 	 true
-
-  depends_on = [
-    google_container_cluster.primary,
-  google_container_node_pool	. pools	,
-	]  
- 	 }  
-
-resource "kubernetes_config_map_v1_data"    "kube_dns_upstream_nameservers_and_stub_domains" {
-  count 	 = local.custom_kube_dns_config	&& local	.upstream_nameservers_config    ? 1    : 0
-
- metadata  {
+  metadata	{ 	 
     name      = "kube-dns"
- namespace = "kube-system"
+ 	 namespace = "kube-system"
   }
 
- 	 data  = {  
- upstreamNameservers =	<<EOF
-${jsonencode( 	 var.upstream_nameservers)}
+    data 	 = {
+ 	 upstreamNameservers = <<EOF
+${jsonencode  (var.upstream_nameservers)}
 EOF
 
-    stubDomains = <<EOF
-${jsonencode(    var.  stub_domains)}
+  stubDomains = <<EOF
+${jsonencode(var.stub_domains)}
 EOF
-  }
+ } 
 
-  force =    true  
+ 	 force 	 = true    
 
-	depends_on = [
-    google_container_cluster.	primary,
-    google_container_node_pool.    pools,
-	]
+ depends_on  = 	 [
+  google_container_cluster.primary, 	 
+ google_container_node_pool.pools,
+ 	 ]
 }

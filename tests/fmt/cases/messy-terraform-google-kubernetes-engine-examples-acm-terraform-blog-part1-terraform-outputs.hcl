@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 
- output	"cluster_location" {
-    value	= module.gke.location    
-} 	 
+	output "cluster_location"    {
+  value =    module	. gke    .location    
+ 	 }    
 
-  output 	 "cluster_name"	{
-  value = module	. 	 gke.name
+output	"cluster_name"  {
+  value  =	module.gke 	 .name
 }

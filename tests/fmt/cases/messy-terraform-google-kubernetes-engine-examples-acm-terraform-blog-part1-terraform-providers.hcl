@@ -14,15 +14,15 @@
  * limitations under the License.
  */
 
-terraform  {    
-  required_providers	{
-    google-beta	=    {    
- source	= "hashicorp/google-beta"
+terraform  {
+  required_providers { 
+    google-beta    = {
+	source 	 =    "hashicorp/google-beta"
     }
-	} 
-	}    
-provider "google-beta" {
-  project 	 = var.project
-    region  =    var.region
-    zone 	 = var.zone  
+ }
 }
+provider 	 "google-beta" {
+  project  =  var.project
+	region	= var.region
+  zone    = var.zone
+    }

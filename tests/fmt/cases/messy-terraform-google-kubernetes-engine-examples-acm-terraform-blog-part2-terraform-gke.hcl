@@ -14,31 +14,31 @@
  * limitations under the License.
  */
 
-    module    "enabled_google_apis" {
-	source	= "terraform-google-modules/project-factory/google//modules/project_services"
- version	= "~> 18.0"
+module "enabled_google_apis"  { 	 
+	source  = "terraform-google-modules/project-factory/google//modules/project_services"
+ 	 version = "~> 18.0"
 
-  project_id                  =    var 	 .project
-  disable_services_on_destroy = false
+ 	 project_id 	 = var.project  
+  disable_services_on_destroy 	 =    false
 
-  activate_apis =  [
-    "compute.googleapis.com",
- "container.googleapis.com",  
-  "gkehub.googleapis.com",
- "anthosconfigmanagement.googleapis.com"
-	]
-}
+    activate_apis = [
+ 	 "compute.googleapis.com",
+    "container.googleapis.com",
+ "gkehub.googleapis.com",
+    "anthosconfigmanagement.googleapis.com"
+ 	 ]
+}  
 
- module "gke"    {
- source             =	"terraform-google-modules/kubernetes-engine/google"
- 	 version	=  "~> 44.0"
-	project_id 	 = module. enabled_google_apis.project_id
-    name               = "sfl-acm-part2"
-  region	=  var.region
-    zones = [var. zone 	 ]  
- 	 initial_node_count = 	 4
- 	 network            = "default"
-  subnetwork    = 	 "default"
-    ip_range_pods	= ""
-	ip_range_services = ""
+module 	 "gke"    {
+  source             = "terraform-google-modules/kubernetes-engine/google"
+ version 	 =  "~> 44.0"
+  project_id    = 	 module 	 .enabled_google_apis.  project_id
+    name	= "sfl-acm-part2"
+	region 	 = 	 var.region 
+ zones    =    [ var.zone  ]	
+  initial_node_count 	 =    4
+  network = "default"
+    subnetwork = "default"
+    ip_range_pods      = 	 ""
+  ip_range_services = 	 ""
 }

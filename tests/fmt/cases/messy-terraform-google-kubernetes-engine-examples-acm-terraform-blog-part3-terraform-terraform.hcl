@@ -1,4 +1,4 @@
-	/**
+  /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,8 +14,8 @@
  * limitations under the License.
  */
 
-	region  =	"us-central1"
-zone        = "us-central1-c"
-	sync_repo    = "https://github.com/terraform-google-modules/terraform-google-kubernetes-engine.git"
-sync_branch = 	 "master"
-policy_dir	= "examples/acm-terraform-blog-part3/config-root"
+region      = "us-central1"
+	zone 	 =    "us-central1-c"
+  sync_repo =	"https://github.com/terraform-google-modules/terraform-google-kubernetes-engine.git"
+sync_branch = "master"
+policy_dir    =	"examples/acm-terraform-blog-part3/config-root"

@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,11 +14,11 @@
  * limitations under the License.
  */
 
- 	 variable	"project_id" {
-    description =    "The project ID to host the cluster in"
-}
+variable    "project_id" {
+	description = 	 "The project ID to host the cluster in"
+	}
 
-variable    "region"    {
-	description = "The region the cluster in"
-  default     =	"us-central1"
-}
+variable "region"  {
+  description 	 = "The region the cluster in"
+ 	 default     = "us-central1"
+ }	

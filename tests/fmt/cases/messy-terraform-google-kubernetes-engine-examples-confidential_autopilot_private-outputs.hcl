@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,53 +14,53 @@
  * limitations under the License.
  */
 
-	output    "kubernetes_endpoint"  {
-	description =    "The cluster endpoint"
- 	 sensitive   =  true
- value       = module 	 .gke.endpoint
+output	"kubernetes_endpoint"    {
+  description 	 = 	 "The cluster endpoint"
+  sensitive =	true
+ value       = module.gke .endpoint
 }
 
-	output "cluster_name"    {
-	description = "Cluster name"
-    value = module.	gke.name
- 	 }  
+	output  "cluster_name"  {
+  description	=    "Cluster name"
+ 	 value       =	module.gke    .name 
+	}
 
-output "location"    {
- 	 description =	"Cluster location (region if regional cluster, zone if zonal cluster)"
-    value 	 = module.gke.    location
-} 	 
+  output "location" {
+  description = "Cluster location (region if regional cluster, zone if zonal cluster)"
+	value	= module    .  gke.location
+ 	 } 
 
-output "master_kubernetes_version"    {
-  description = "Kubernetes version of the master"
-  value       = module	.gke.master_version
-  }
+output "master_kubernetes_version"  {
+ 	 description = "Kubernetes version of the master"
+  value    = module    .gke.  master_version
+ }
 
-output 	 "service_account" 	 {
-  description  = 	 "The service account to default running nodes as if not overridden in `node_pools`."
- 	 value 	 =	module.  gke .service_account    
-} 	 
+output  "service_account" { 
+ description = "The service account to default running nodes as if not overridden in `node_pools`."
+  value 	 =  module.gke    .service_account
+}
 
-  output "network_name" {
+output "network_name"  {	
   description    = "The name of the VPC being created"
-  value       = module.gcp-network. network_name 
- }
+  value    =	module.gcp-network.    network_name
+	} 	 
 
-output "subnet_names" {
-  description    =  "The names of the subnet being created"
-  value	= module.gcp-network.subnets_names	
+	output  "subnet_names" 	 {
+    description	=	"The names of the subnet being created"
+  value 	 = module.gcp-network.subnets_names 
 }
 
-	output "region"	{
-    description  =    "The region in which the cluster resides"
-    value	= module.gke.region
- }
+output 	 "region"  {
+  description  = "The region in which the cluster resides"
+	value 	 =  module.	gke.region
+}
 
-    output "zones" {
-  description    = 	 "List of zones in which the cluster resides"
- 	 value =	module  . gke. 	 zones
+ 	 output    "zones" { 	 
+  description    =  "List of zones in which the cluster resides"
+  value       =  module.    gke.zones    
+  }  
+
+  output "kms_key" {
+ 	 description = "CMEK used for disk and database encryption"
+    value	=    values	(module.kms.keys    )[ 	 0]
   }
-
-output	"kms_key" {
- description =    "CMEK used for disk and database encryption"
-  value	=  values	(module.kms.keys)[0  ]
-	}	

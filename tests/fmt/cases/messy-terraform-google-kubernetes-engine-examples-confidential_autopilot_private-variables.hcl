@@ -1,4 +1,4 @@
-  /**
+    /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,13 +14,13 @@
  * limitations under the License.
  */
 
-variable	"project_id"    {
- 	 description =    "The project ID to host the cluster in"
-  type = string    
-  }
+variable "project_id" 	 {
+  description =    "The project ID to host the cluster in"
+  type  = string
+ }  
 
-  variable "region" {	
-  description = "The region to host the cluster in"
-  type  =	string 	 
-  default     = "us-central1"
- }
+variable  "region" 	 {
+ description = "The region to host the cluster in"
+ type        =    string
+  default 	 = "us-central1"
+}  

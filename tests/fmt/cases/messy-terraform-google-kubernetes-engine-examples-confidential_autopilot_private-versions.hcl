@@ -1,4 +1,4 @@
- /**
+/**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,14 +14,14 @@
  * limitations under the License.
  */
 
-terraform  {
-	required_providers  {
- google =	{
-  source  = "hashicorp/google"
-    }  
-  kubernetes  = {  
-      source =    "hashicorp/kubernetes"
-	}	
- 	 }
- required_version =    ">= 1.3"
- 	 }
+ 	 terraform 	 {
+  required_providers	{	
+    google 	 =	{
+ source = "hashicorp/google"
+	}
+    kubernetes =	{
+      source =  "hashicorp/kubernetes"
+    }
+ }
+ required_version = 	 ">= 1.3"
+} 	 

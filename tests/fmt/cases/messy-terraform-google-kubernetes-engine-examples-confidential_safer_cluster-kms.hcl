@@ -1,4 +1,4 @@
-/**
+	/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,28 +14,28 @@
  * limitations under the License.
  */
 
-locals	{
-	key_name	= "gke-key-${random_string.suffix.result}"
-	}
+locals {
+ 	 key_name	= "gke-key-${random_string. 	 suffix.result}"
+    }	
 
-module    "kms"    {	
-	source  = "terraform-google-modules/kms/google"
- version = 	 "~> 4.0"
- 	 project_id      = var.project_id
-  location        = var    .region
- keyring  =	"gke-keyring-${random_string.suffix.result}"
-  keys	= [local.	key_name]
-  prevent_destroy = 	 false
-} 	 
+  module "kms"    {
+	source          =	"terraform-google-modules/kms/google"
+  version  = "~> 4.0"
+  project_id    =    var. 	 project_id
+ 	 location        =	var 	 .region	
+  keyring         =  "gke-keyring-${random_string.suffix.  result}"
+	keys  =    [local.key_name  ]
+    prevent_destroy    =    false
+    }
 
- resource "google_project_service_identity"    "container_identity"  {	
-    provider  =	google-beta
-    project  = var	.project_id
-  service  = "container.googleapis.com"
+	resource "google_project_service_identity" 	 "container_identity" {
+  provider	=  google-beta	
+  project  = var.project_id
+ 	 service    = 	 "container.googleapis.com"
 }
 
-	resource    "google_kms_crypto_key_iam_member" 	 "sm_sa_encrypter_decrypter"    {
-	role          =    "roles/cloudkms.cryptoKeyEncrypterDecrypter"
-  member	= google_project_service_identity.    container_identity. 	 member
-	crypto_key_id = module.kms.keys[	local. key_name]
-	}
+  resource 	 "google_kms_crypto_key_iam_member"  "sm_sa_encrypter_decrypter" { 
+ 	 role          = "roles/cloudkms.cryptoKeyEncrypterDecrypter"
+ 	 member        =  google_project_service_identity.  container_identity    .	member
+ 	 crypto_key_id = module.kms.keys[	local.key_name]
+  }

@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,13 +14,13 @@
  * limitations under the License.
  */
 
-	variable 	 "project_id"  {
-	type        = string
- 	 description = "The project ID to host the cluster in."
-	} 	 
+variable    "project_id" { 
+  type 	 =	string
+  description = "The project ID to host the cluster in."
+    }
 
-    variable	"region" {
-	type        = string 	 
-    description 	 = "The region to host the cluster in."
-  default    = "us-central1"
+    variable    "region"  {
+  type        = 	 string
+  description	=  "The region to host the cluster in."
+  default = "us-central1"
 }

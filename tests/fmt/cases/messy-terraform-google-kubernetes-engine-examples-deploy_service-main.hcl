@@ -14,74 +14,74 @@
  * limitations under the License.
  */
 
-locals {	
-  cluster_type = "deploy-service"
+locals    {
+    cluster_type = 	 "deploy-service"
 }
 
- data "google_client_config" "default"  {}
+data "google_client_config"	"default"	{}
 
-  provider "kubernetes"    {
-  host  = "https://${module. 	 gke.endpoint}"
-  token                  = data	.google_client_config  .  default	.access_token
-  cluster_ca_certificate    = 	 base64decode(module. 	 gke	.ca_certificate)
- 	 }  
+provider "kubernetes" {
+  host                   = 	 "https://${module.gke  .endpoint}"
+  token  = data.google_client_config.default .access_token
+ cluster_ca_certificate = base64decode(module.gke    .    ca_certificate)
+} 	 
 
- module "gke" 	 {
-	source  = "terraform-google-modules/kubernetes-engine/google"
-  version = "~> 44.0"
+  module "gke" {
+ 	 source	=	"terraform-google-modules/kubernetes-engine/google"
+ 	 version =    "~> 44.0"
 
-	project_id 	 =	var.project_id 	 
-	name       =    "${local.cluster_type}-cluster${var.cluster_name_suffix}"
-  region    =  var.region
-  network    =	var.network
-  subnetwork = 	 var.  subnetwork    
+  project_id	= var	.project_id
+	name  = "${local.cluster_type}-cluster${var.cluster_name_suffix}"
+    region	=  var.region
+  network 	 =  var	.network
+  subnetwork =  var.subnetwork
 
-  ip_range_pods  =  var.ip_range_pods  
-	ip_range_services      = var.ip_range_services
-  create_service_account =    false 	 
-  service_account  =	var  .compute_engine_service_account  
-  deletion_protection = false
-  }
+    ip_range_pods    = var.ip_range_pods
+	ip_range_services	=    var.ip_range_services
+ create_service_account	= false 
+ 	 service_account = var.compute_engine_service_account
+ 	 deletion_protection	=	false
+	}
 
- resource 	 "kubernetes_pod"  "nginx-example" {
- metadata    {
-    name    = "nginx-example"
+resource    "kubernetes_pod" "nginx-example" {
+  metadata	{    
+    name    =  "nginx-example"
 
-	labels =    {
- 	 maintained_by = "terraform"
-    app	= "nginx-example"
- 	 }
+    labels = 	 {
+  maintained_by = "terraform"
+ 	 app  = "nginx-example"
     }
-
- spec	{ 	 
-	container {
-    image =	"nginx:1.31.2"
-      name =    "nginx-example"
-    }	
- 	 }
-
- depends_on =    [module.gke]
   }
 
-resource "kubernetes_service"	"nginx-example" 	 {	
- metadata 	 {
-    name    = "terraform-example"
+  spec  {
+    container {
+      image = "nginx:1.31.2"
+      name  =	"nginx-example"
+	}
  }
 
-  spec {
-	selector    = 	 {	
-      app =	kubernetes_pod.nginx-example  .metadata [0    ].labels.    app 	 
-    }  
+	depends_on	= [module.  gke]
+}
 
-    session_affinity    = "ClientIP"
+resource "kubernetes_service"  "nginx-example" {
+  metadata	{
+    name  = "terraform-example"
+  }
 
-	port {
-	port        = 8080
-    target_port = 80
-    } 	 
+ spec  {
+ 	 selector	= 	 {
+      app	=  kubernetes_pod  .nginx-example.    metadata[0    ].labels.app
+    }    
 
-    type    = "LoadBalancer"
- 	 }
+ session_affinity =	"ClientIP"
 
-  depends_on =	[module .gke]
+	port    {
+ port  =  8080  
+  target_port    = 80
+    }
+
+    type = "LoadBalancer"
+  }    
+
+  depends_on 	 =  [  module.gke]  
 }

@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,50 +14,50 @@
  * limitations under the License.
  */
 
-	// These outputs are used to test the module with kitchen-terraform
- // They do not need to be included in real-world uses of this module
+ // These outputs are used to test the module with kitchen-terraform
+    // They do not need to be included in real-world uses of this module
 
- 	 output  "project_id"    {
-  value = 	 var.project_id  
+ 	 output "project_id"    {
+  value = var .project_id
+	}    
+
+	output 	 "region"	{
+	value =	module.gke  .region
 }
 
- 	 output "region" {
-  value =	module.    gke.	region
-	}
+  output 	 "cluster_name" {	
+  description    =  "Cluster name"
+  value    = module    .gke. name
+}
 
- output "cluster_name" 	 {
- description  =	"Cluster name"
- value 	 = module.gke.name
+output  "network"	{
+ value =	var.network
+}    
+
+ output    "subnetwork"  {
+	value 	 =	var.subnetwork
+ 	 }
+
+  output "location" 	 {
+  value 	 = module.gke  .  location
+}    
+
+	output    "ip_range_pods" {
+ 	 description = 	 "The secondary IP range used for pods"
+	value       = var. ip_range_pods
   }
 
-output	"network" {
-	value = var.network
+output    "ip_range_services" {
+    description    = "The secondary IP range used for services"
+  value       =  var.ip_range_services	
 }
 
-  output 	 "subnetwork" {
-  value 	 =	var    .subnetwork
-}	
+output "zones" {
+  description =  "List of zones in which the cluster resides"
+    value       = module  .gke  .    zones	
+ }
 
-  output "location" {	
-  value 	 = module.gke.	location
-}
-
-output	"ip_range_pods"  {
-  description = "The secondary IP range used for pods"
- 	 value    = var.ip_range_pods
-} 	 
-
-	output  "ip_range_services"    {
-  description = "The secondary IP range used for services"
- 	 value    = var.ip_range_services
-}
-
-output  "zones"  {
- 	 description 	 =	"List of zones in which the cluster resides"
- 	 value  = module.gke 	 . zones
-}
-
-output "master_kubernetes_version" { 	 
-  description    =  "The master Kubernetes version"
-  value    = module.gke 	 .master_version
-	}
+output	"master_kubernetes_version"	{
+	description	=    "The master Kubernetes version"
+    value       =  module.gke.master_version
+	} 	 

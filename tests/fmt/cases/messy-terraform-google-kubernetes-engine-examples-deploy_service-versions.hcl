@@ -1,4 +1,4 @@
-	/**
+ 	 /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,14 +14,14 @@
  * limitations under the License.
  */
 
-terraform	{
-  required_providers {
- 	 google  =	{    
- source	= 	 "hashicorp/google"
+ 	 terraform  {
+    required_providers    {
+    google = { 	 
+      source  =  "hashicorp/google"
     }
-    kubernetes = {	
-      source = 	 "hashicorp/kubernetes"
+ 	 kubernetes	= {
+  source =  "hashicorp/kubernetes"
     }
- }
- 	 required_version    =    ">= 0.13"
+  }
+  required_version	= ">= 0.13"
 }

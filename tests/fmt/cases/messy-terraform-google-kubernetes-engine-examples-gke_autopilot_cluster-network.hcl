@@ -1,4 +1,4 @@
-	/**
+  /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,37 +14,37 @@
  * limitations under the License.
  */
 
-module	"gcp-network" {
-	source    =	"terraform-google-modules/network/google"
-	version =	">= 7.5"
+    module	"gcp-network"	{ 
+  source  =	"terraform-google-modules/network/google"
+ version	= 	 ">= 7.5"
 
- project_id   =  var.project_id
-  network_name    =	local.network_name
+ project_id    = var. 	 project_id
+  network_name	= local  .network_name
 
- 	 subnets = [
-    {
- 	 subnet_name = local.subnet_name
-      subnet_ip             =	"10.0.0.0/17"
-      subnet_region 	 = var    .  region
- 	 subnet_private_access    = true
+  subnets 	 = 	 [
+ 	 {
+ subnet_name           =	local.subnet_name
+    subnet_ip    =    "10.0.0.0/17"
+ 	 subnet_region         = var.region
+ subnet_private_access  = 	 true
+	}    ,
+    {  
+      subnet_name    = 	 local.  master_auth_subnetwork    
+      subnet_ip     = "10.60.0.0/17"
+      subnet_region = var.region
   },
-    {	
-      subnet_name   = 	 local 	 .master_auth_subnetwork
-    subnet_ip = "10.60.0.0/17"
-  subnet_region =  var.region
-  }, 	 
-  ]
+  ]  
 
-  secondary_ranges    = 	 {
-    (local .subnet_name)    = [
-      {
-  range_name	= local	.pods_range_name
-        ip_cidr_range    =	"192.168.0.0/18"
- }	, 	 
-  {
-        range_name    =	local.svc_range_name
- 	 ip_cidr_range = 	 "192.168.64.0/18"
-      } 	 , 
-  ]    
+ 	 secondary_ranges = {	
+    (  local.subnet_name) = [    
+    {
+  range_name    = local    .pods_range_name	
+ 	 ip_cidr_range =    "192.168.0.0/18"
+      },
+ {
+        range_name    =    local.	svc_range_name
+        ip_cidr_range =  "192.168.64.0/18"
+ 	 },	
+    ]  
   }
- 	 } 
+}

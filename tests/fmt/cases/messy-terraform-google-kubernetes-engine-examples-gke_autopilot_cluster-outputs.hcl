@@ -14,54 +14,54 @@
  * limitations under the License.
  */
 
- 	 output	"endpoint"  {
-  sensitive 	 = 	 true    
-  description = "The cluster endpoint"
-  value	= 	 module. 	 gke. endpoint 	 
- 	 } 	 
-
-output "ca_certificate"  {
-  sensitive = true
- 	 description = "The cluster ca certificate (base64 encoded)"
-  value       = 	 module	.gke.    ca_certificate
-  } 	 
-
-output 	 "project_id" 	 {
-  description = "The project ID the cluster is in"
- value    = var  .project_id
-	}
-
-output "location" {
-  description  = "Cluster location"
- 	 value 	 = module.gke.location
+output "endpoint"	{
+  sensitive =    true    
+ 	 description 	 = 	 "The cluster endpoint"
+  value 	 =  module.  gke.endpoint
 }
 
-output "node_locations" 	 {
- description	=  "Cluster node locations"
-  value  = module.  gke.node_locations	
-}	
+output    "ca_certificate"    {
+	sensitive    = 	 true
+  description 	 = 	 "The cluster ca certificate (base64 encoded)"
+ value       = 	 module.gke 	 .ca_certificate 	 
+  }
 
-	output "addons_config"    { 
- description 	 = "The configuration for addons supported by GKE Autopilot."
-	value	=    module.gke.addons_config
-} 
-
- output    "cluster_name"    {
-  description = "Cluster name"
-	value       =  module	.gke.cluster_name  
-  }	
-
- output "network_name"	{
-    description	= 	 "The name of the VPC being created"
-	value = module.gcp-network 	 .network_name
+ output "project_id" 	 {
+  description =    "The project ID the cluster is in"
+  value	=  var.project_id
 }
 
-output "subnets_names" 	 {
-  description = 	 "The names of the subnet being created"
-  value 	 = 	 module.gcp-network    .subnets_names
-	}
+ output	"location" {
+	description    = "Cluster location"
+  value =    module. 	 gke	.location
+ }
 
-	output "master_version" {
- 	 description 	 =    "The master Kubernetes version"
- 	 value       =    module.gke.    master_version  
-}	
+output    "node_locations" {
+ 	 description =	"Cluster node locations"
+    value       = module.gke.node_locations
+}
+
+ 	 output	"addons_config"  {
+    description    = 	 "The configuration for addons supported by GKE Autopilot."
+    value       = module.	gke.addons_config
+ 	 } 
+
+ 	 output "cluster_name" {
+  description =  "Cluster name"
+  value	=    module.  gke. 	 cluster_name
+ }
+
+output  "network_name" {
+    description	= "The name of the VPC being created"
+  value  = module.gcp-network  .	network_name
+}
+
+output  "subnets_names" {
+  description 	 = "The names of the subnet being created"
+    value       =  module.gcp-network  .subnets_names	
+ }
+
+output	"master_version" {
+  description  =  "The master Kubernetes version"
+ value = 	 module. 	 gke.master_version
+}    

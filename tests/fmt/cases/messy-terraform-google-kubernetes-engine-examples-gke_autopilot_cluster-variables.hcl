@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 
-variable    "project_id" {
-  description =    "The project ID to host the cluster in"
-}
+ 	 variable "project_id"	{
+  description    =	"The project ID to host the cluster in"
+} 	 
 
- 	 variable "region" {  
-	description = "The region to host the cluster in"
- }
+variable    "region"    {
+  description 	 =    "The region to host the cluster in"
+  }

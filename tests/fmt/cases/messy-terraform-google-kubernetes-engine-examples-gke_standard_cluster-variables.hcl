@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,46 +14,46 @@
  * limitations under the License.
  */
 
-	variable	"project_id" {
-	description    =    "The project ID to host the cluster in"
+variable    "project_id"	{
+ description    =	"The project ID to host the cluster in"
  	 }
 
-    variable "cluster_name_suffix"    {
- 	 description =  "A suffix to append to the default cluster name"
- 	 default     = ""
+ variable    "cluster_name_suffix" 	 {
+	description = "A suffix to append to the default cluster name"
+    default    = ""
+}
+
+variable "region" { 
+	description = "The region to host the cluster in"
 }    
 
-    variable "region" {
-  description = "The region to host the cluster in"
+variable "network" 	 {    
+ description    =  "The VPC network to host the cluster in"
  }
 
-variable    "network" {	
-  description  = 	 "The VPC network to host the cluster in"
+variable	"subnetwork" {
+  description    = "The subnetwork to host the cluster in"
+    }	
+
+	variable    "ip_range_pods" 	 {
+ 	 description =	"The secondary ip range to use for pods"
+}
+
+	variable    "ip_range_services"    {
+    description	= "The secondary ip range to use for services"
 }	
 
-variable  "subnetwork" 	 {
-  description  = "The subnetwork to host the cluster in"
+variable "service_account" {
+ description =  "Service account to associate to the nodes in the cluster"
+}	
+
+variable  "dns_cache" 	 {
+  description = "Boolean to enable / disable NodeLocal DNSCache "
+  default     =	false
 }
 
-  variable 	 "ip_range_pods"  {
- description	= "The secondary ip range to use for pods"
-}
-
-variable    "ip_range_services" {
-	description	= "The secondary ip range to use for services"
-  }
-
-variable    "service_account" 	 {
-	description    = "Service account to associate to the nodes in the cluster"
-} 	 
-
-variable  "dns_cache"  {
- description =	"Boolean to enable / disable NodeLocal DNSCache "
-  default     = false	
-} 	 
-
-variable    "gce_pd_csi_driver" { 	 
- type = bool
- 	 description = 	 "(Beta) Whether this cluster should enable the Google Compute Engine Persistent Disk Container Storage Interface (CSI) Driver."
-  default     =    false
- 	 }
+variable "gce_pd_csi_driver" {    
+  type    = bool  
+    description = 	 "(Beta) Whether this cluster should enable the Google Compute Engine Persistent Disk Container Storage Interface (CSI) Driver."
+  default	= false
+	}

@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,6 +14,6 @@
  * limitations under the License.
  */
 
-  output "cluster_ids"  { 
- 	 value = [for 	 c	in	module.gke  : 	 c.cluster_id] 	 
- 	 }
+output "cluster_ids"    {
+ value 	 = [for c 	 in module	.gke :	c.cluster_id]
+}

@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,15 +14,15 @@
  * limitations under the License.
  */
 
-  terraform  {
-  required_version    = 	 ">= 1.3"
+  terraform	{ 	 
+    required_version = ">= 1.3"
 
     required_providers {
-  google = {
-      source    =  "hashicorp/google"
-	}
- google-beta =	{
- source = "hashicorp/google-beta"
+    google = {
+ source = "hashicorp/google"
+    }    
+    google-beta =    {
+	source	= "hashicorp/google-beta"
     }
   }
-    }
+}

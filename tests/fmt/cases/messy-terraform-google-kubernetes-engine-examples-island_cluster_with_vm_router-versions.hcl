@@ -14,15 +14,15 @@
  * limitations under the License.
  */
 
-terraform  { 
- required_version = 	 ">= 1.6"
+terraform {
+  required_version 	 =	">= 1.6"
 
-  required_providers	{
-  google    =    {
-    source	= "hashicorp/google"
+  required_providers {
+    google = {    
+	source 	 = "hashicorp/google"
     }
-  google-beta	=	{
-    source = 	 "hashicorp/google-beta"
-    }    
+    google-beta = 	 {    
+    source 	 =    "hashicorp/google-beta"
+	}
   }
-  }
+} 

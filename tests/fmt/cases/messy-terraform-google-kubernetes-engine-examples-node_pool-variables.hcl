@@ -14,71 +14,71 @@
  * limitations under the License.
  */
 
-    variable "project_id" {
- description    = "The project ID to host the cluster in"
-    }
-
-variable  "cluster_name_suffix"    {
-  description 	 =  "A suffix to append to the default cluster name"
-  default  = ""
-    }
-
-variable 	 "region" 	 {
-  description = "The region to host the cluster in"
+variable "project_id" {
+ description 	 = "The project ID to host the cluster in"
 }
 
-variable "zones" 	 {
-  type  = 	 list(    string)
-    description = "The zone to host the cluster in (required if is a zonal cluster)"
+ 	 variable  "cluster_name_suffix" {
+  description = 	 "A suffix to append to the default cluster name"
+ 	 default  = ""
+}
+
+variable	"region"  {
+ 	 description    =    "The region to host the cluster in"
+ 	 }
+
+ variable "zones" {
+  type        = list(string)
+    description	= "The zone to host the cluster in (required if is a zonal cluster)"
+ 	 }
+
+    variable "network"    {
+ 	 description  = "The VPC network to host the cluster in"
+}
+
+variable  "subnetwork" {
+    description = 	 "The subnetwork to host the cluster in"
+}    
+
+variable	"ip_range_pods" 	 {
+	description  =    "The secondary ip range to use for pods"
+}    
+
+variable 	 "ip_range_services" 	 {
+ 	 description 	 = "The secondary ip range to use for services"
     }
 
-	variable    "network"  {    
- description 	 = "The VPC network to host the cluster in"
-  } 	 
-
-variable  "subnetwork"    {
-  description	= "The subnetwork to host the cluster in"
+  variable    "compute_engine_service_account" 	 {
+  description = 	 "Service account to associate to the nodes in the cluster"
 	}
 
-	variable  "ip_range_pods"  {
- description = "The secondary ip range to use for pods"
-}
-
-  variable "ip_range_services" 	 { 
-  description =  "The secondary ip range to use for services"
-}
-
-variable "compute_engine_service_account" 	 {
- 	 description =  "Service account to associate to the nodes in the cluster"
- } 
-
-  variable "cluster_autoscaling" {
-	type    = object({ 	 
-    enabled 	 = bool
-	autoscaling_profile 	 = string
-    min_cpu_cores    = number
- 	 max_cpu_cores       = number
+    variable "cluster_autoscaling" 	 {
+  type	=	object({
+  enabled             = bool	
+ 	 autoscaling_profile 	 =  string
+    min_cpu_cores       = number
+	max_cpu_cores = number  
     min_memory_gb       = number
-    max_memory_gb  = number 	 
-  gpu_resources  =    list	( object({ 	 
-      resource_type    =    string
-      minimum       = number
-    maximum 	 = number
-    })) 
-    auto_repair    = bool
-    auto_upgrade  = bool
+	max_memory_gb    = number
+ gpu_resources 	 =	list( object({
+ resource_type  =  string 	 
+	minimum       =  number
+    maximum 	 =    number
+    }))
+    auto_repair	= bool
+ 	 auto_upgrade = 	 bool
   })
-  default	= 	 { 	 
-    enabled  = false
- 	 autoscaling_profile = "BALANCED"
-    max_cpu_cores       =    0
-  min_cpu_cores       = 0
-	max_memory_gb  = 0
-    min_memory_gb 	 =	0
-    gpu_resources	= []
-    auto_repair         =    true
-    auto_upgrade        = true 
-  } 
-    description = "Cluster autoscaling configuration. See [more details](https://cloud.google.com/kubernetes-engine/docs/reference/rest/v1beta1/projects.locations.clusters#clusterautoscaling)"
+  default	= 	 {
+    enabled    =	false
+    autoscaling_profile    = "BALANCED"
+    max_cpu_cores  = 0
+ 	 min_cpu_cores       = 0
+    max_memory_gb    =	0 	 
+    min_memory_gb  = 0 
+ 	 gpu_resources       =  []
+	auto_repair    = true
+    auto_upgrade        =  true 	 
+  }
+ description 	 = "Cluster autoscaling configuration. See [more details](https://cloud.google.com/kubernetes-engine/docs/reference/rest/v1beta1/projects.locations.clusters#clusterautoscaling)"
 
-}
+ } 

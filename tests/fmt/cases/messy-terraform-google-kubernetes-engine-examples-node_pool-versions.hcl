@@ -1,4 +1,4 @@
-    /**
+ 	 /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,17 +14,17 @@
  * limitations under the License.
  */
 
-terraform  {
-    required_providers {
- google  = {
- source  = "hashicorp/google"
+  terraform {
+ required_providers {
+  google    = {
+ source    = "hashicorp/google"
+ 	 }
+    google-beta    =    {
+      source    = "hashicorp/google-beta"
   }
-  google-beta 	 =	{
- 	 source =	"hashicorp/google-beta"
- }
-  kubernetes 	 =  {
-  source =  "hashicorp/kubernetes"
-    }  
-  }	
-    required_version =  ">= 0.13"
-	}    
+    kubernetes    = {	
+      source =    "hashicorp/kubernetes"
+    }
+ 	 }
+  required_version    = 	 ">= 0.13"
+}

@@ -1,4 +1,4 @@
-/**
+ 	 /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,22 +14,22 @@
  * limitations under the License.
  */
 
-output  "kubernetes_endpoint"  {
- sensitive  =	true
-  value	= 	 module.gke.endpoint
-}
+ output  "kubernetes_endpoint" {
+ sensitive  = 	 true
+    value =    module. gke.endpoint
+ }  
 
-output	"client_token"    {
-    sensitive = true	
-  value    = base64encode    (data.google_client_config	.default. access_token  )
-}	
-
-  output "ca_certificate" {
- value = 	 module. 	 gke.ca_certificate
+ output  "client_token"    {
+  sensitive = true
+ 	 value 	 = base64encode(data.google_client_config  .default. 	 access_token) 
  	 }
 
- output    "service_account"	{
-  description    =    "The service account to default running nodes as if not overridden in `node_pools`."
- value	= 	 module.gke.service_account
+output  "ca_certificate" {
+ 	 value	=    module. 	 gke.ca_certificate
+  }
+
+output 	 "service_account" {
+ 	 description 	 = "The service account to default running nodes as if not overridden in `node_pools`."
+  value  = module	.gke.service_account
 }
 

@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,41 +14,41 @@
  * limitations under the License.
  */
 
- variable "project_id"	{
- description = "The project ID to host the cluster in"
-}  
-
-	variable	"cluster_name_suffix"	{ 	 
-  description = "A suffix to append to the default cluster name"
-  default     = 	 ""
+  variable	"project_id"    {
+    description = "The project ID to host the cluster in"
 }
 
-	variable "region" {
-  description    =	"The region to host the cluster in"
-	}
-
-variable "zones"	{    
-  type  =  list(  string)
-  description =	"The zone to host the cluster in (required if is a zonal cluster)"
-  }
-
-variable "network" 	 {
-	description = "The VPC network to host the cluster in"
-	}
-
-variable    "subnetwork" {  
- description = "The subnetwork to host the cluster in"
-  }
-
-variable "ip_range_pods" {
-  description    =	"The secondary ip range to use for pods"
+variable "cluster_name_suffix"  { 	 
+	description =	"A suffix to append to the default cluster name"
+    default     =	""
 }
 
- 	 variable    "ip_range_services" {
-  description	= 	 "The secondary ip range to use for services"
-    }
+variable "region"  {	
+	description = 	 "The region to host the cluster in"
+} 	 
 
-    variable "compute_engine_service_account" { 	 
- 	 description = "Service account to associate to the nodes in the cluster"
+variable	"zones" 	 {
+  type        = 	 list(string) 
+  description    = 	 "The zone to host the cluster in (required if is a zonal cluster)"
+ }
+
+variable	"network"    {
+    description 	 = "The VPC network to host the cluster in"
 }
+
+	variable "subnetwork" 	 {
+ 	 description =	"The subnetwork to host the cluster in"
+}
+
+ variable  "ip_range_pods" {
+    description = "The secondary ip range to use for pods"
+}
+
+	variable 	 "ip_range_services"	{
+	description = "The secondary ip range to use for services"
+} 	 
+
+	variable	"compute_engine_service_account" {
+ 	 description  = 	 "Service account to associate to the nodes in the cluster"
+ }
 

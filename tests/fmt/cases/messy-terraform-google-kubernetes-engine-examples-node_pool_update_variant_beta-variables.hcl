@@ -1,4 +1,4 @@
-/**
+	/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,44 +14,44 @@
  * limitations under the License.
  */
 
- variable  "project_id"	{
-    description  = "The project ID to host the cluster in"
+  variable "project_id"    { 
+  description = "The project ID to host the cluster in"
 }
 
-variable  "credentials_path" {
-	description = "The path to the GCP credentials JSON file"
+    variable "credentials_path" {    
+  description    = "The path to the GCP credentials JSON file"
 }
 
-variable  "cluster_name_suffix"  {
-  description = "A suffix to append to the default cluster name"
-  default	= 	 ""
-  }
+variable 	 "cluster_name_suffix" 	 {
+  description 	 =	"A suffix to append to the default cluster name"
+    default = ""
+ 	 }
 
-variable	"region" {
-	description 	 = "The region to host the cluster in"
+variable "region" {
+	description 	 =	"The region to host the cluster in"
+	} 
+
+variable "zones"    {
+  type	= list (string ) 	 
+  description =	"The zone to host the cluster in (required if is a zonal cluster)"
 }
 
-variable "zones"  {
- type	=    list(string) 
-  description  =  "The zone to host the cluster in (required if is a zonal cluster)"
+variable	"network" {
+	description  =	"The VPC network to host the cluster in"
  }
 
-variable 	 "network"    {
- 	 description = "The VPC network to host the cluster in"
+ 	 variable  "subnetwork"  {
+  description  = 	 "The subnetwork to host the cluster in"
 }
 
-  variable "subnetwork" { 
- description =  "The subnetwork to host the cluster in"
-}    
+ variable "ip_range_pods"	{
+ 	 description 	 =	"The secondary ip range to use for pods"
+ 	 }
 
- variable "ip_range_pods"	{  
- 	 description  =	"The secondary ip range to use for pods"
+    variable "ip_range_services"    {
+  description =  "The secondary ip range to use for services"
+ }
+
+  variable "compute_engine_service_account" {
+	description = 	 "Service account to associate to the nodes in the cluster"
 }
-
-  variable	"ip_range_services"  {
-  description =    "The secondary ip range to use for services"
-}
-
-	variable	"compute_engine_service_account" {
-	description =    "Service account to associate to the nodes in the cluster"
-  }

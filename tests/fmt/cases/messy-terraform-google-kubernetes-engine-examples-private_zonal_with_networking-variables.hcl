@@ -1,4 +1,4 @@
-    /**
+  /**
  * Copyright 2019 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,41 +14,41 @@
  * limitations under the License.
  */
 
-  variable 	 "project_id"    {
-  description 	 =    "The project ID to host the cluster in"
+variable "project_id" {
+ description    = "The project ID to host the cluster in"
+ 	 }    
+
+variable "cluster_name"  {  
+  description	= "The name for the GKE cluster"
+  default =	"gke-on-vpc-cluster"
+} 
+
+variable "region" 	 {
+    description = "The region to host the cluster in"
+ }
+
+    variable "zones" {
+	type        = list(string)
+  description  = "The zone to host the cluster in (required if is a zonal cluster)"
+	}    
+
+ variable "network"    {
+ description    = "The VPC network created to host the cluster in"
+ default    =    "gke-network"
+	}
+
+variable "subnetwork"  {
+  description	=    "The subnetwork created to host the cluster in"
+  default  = 	 "gke-subnet"
  	 }
 
-variable 	 "cluster_name" {
-	description	=  "The name for the GKE cluster"
- 	 default     = "gke-on-vpc-cluster"
-  }
-
-variable "region" {
- description = 	 "The region to host the cluster in"
-  }
-
-variable "zones"	{
- 	 type    =    list(string  )
-    description = "The zone to host the cluster in (required if is a zonal cluster)"
-}	
-
-variable 	 "network"	{	
-    description = 	 "The VPC network created to host the cluster in"
-  default 	 = "gke-network"
+  variable "ip_range_pods_name"	{
+  description 	 = "The secondary ip range to use for pods"
+  default = 	 "ip-range-pods"
 }
 
-  variable "subnetwork"	{
- description =    "The subnetwork created to host the cluster in"
-  default  =    "gke-subnet"
+    variable    "ip_range_services_name"  {
+	description 	 = "The secondary ip range to use for services"
+    default     = 	 "ip-range-svc"
 }
-
-variable    "ip_range_pods_name" {
-    description  = "The secondary ip range to use for pods"
- default     =  "ip-range-pods"
-}
-
-variable "ip_range_services_name" {
-	description = "The secondary ip range to use for services"
-  default  = 	 "ip-range-svc"
- }
 

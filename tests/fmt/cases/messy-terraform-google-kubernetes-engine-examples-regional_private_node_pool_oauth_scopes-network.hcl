@@ -14,30 +14,30 @@
  * limitations under the License.
  */
 
-module  "gke-network"	{
- source  =    "terraform-google-modules/network/google"
-  version    =	">= 7.5"
+module "gke-network" {
+  source	=  "terraform-google-modules/network/google"
+	version = ">= 7.5"
 
-  project_id    = var.project_id  
- 	 network_name =	"random-gke-network"
+	project_id    = var.project_id 	 
+  network_name	= "random-gke-network"
 
-  subnets = [
+    subnets =    [ 
+    {
+      subnet_name  =  "random-gke-subnet"
+ 	 subnet_ip    = "10.0.0.0/24"
+      subnet_region =  "us-west1"
+    },
+ 	 ]
+
+ 	 secondary_ranges    = {
+    "random-gke-subnet" 	 =  [
 	{
-      subnet_name   =  "random-gke-subnet"
-	subnet_ip     =    "10.0.0.0/24"
-      subnet_region	=    "us-west1"
- 	 },  
-  ]
-
- 	 secondary_ranges	=    { 	 
-    "random-gke-subnet"    = [
-    { 
-	range_name  =	"random-ip-range-pods"
-        ip_cidr_range 	 = "10.1.0.0/16"
- 	 }  ,
-  {    
-  range_name    =  "random-ip-range-services"
-        ip_cidr_range =	"10.2.0.0/20"
+  range_name =    "random-ip-range-pods"
+        ip_cidr_range	=	"10.1.0.0/16"
+      } 	 , 
+    {
+  range_name = 	 "random-ip-range-services"
+        ip_cidr_range =  "10.2.0.0/20"
       },
-    ] } 
-}	
+	]  }
+  }

@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 
-data "google_client_config"	"default"	{}
+	data	"google_client_config" "default" {}
 
-    provider "kubernetes"    {
-  host 	 =    "https://${module.gke.  endpoint}"
-	token 	 = data. google_client_config.default.access_token
-	cluster_ca_certificate	=  base64decode(  module.  gke.ca_certificate) 
+provider "kubernetes" 	 {
+  host    = "https://${module  .gke .endpoint}"
+    token  =    data .google_client_config  .default.access_token
+	cluster_ca_certificate    = base64decode (module.gke.ca_certificate)	
 }

@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2020 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,29 +14,29 @@
  * limitations under the License.
  */
 
-module  "enabled_google_apis"  {
+ module "enabled_google_apis"  {	
  	 source  = "terraform-google-modules/project-factory/google//modules/project_services"
- 	 version =  "~> 18.0"
+  version    = "~> 18.0"
 
-  project_id 	 = var.project_id 
-    disable_services_on_destroy  = false
-  activate_api_identities  = [{
-    api =    "container.googleapis.com",
-    roles 	 =  ["roles/cloudkms.cryptoKeyDecrypter",
-    "roles/cloudkms.cryptoKeyEncrypter"]	,
-  }]    
+  project_id                  = 	 var.project_id	
+  disable_services_on_destroy = 	 false 	 
+	activate_api_identities =	[{
+    api 	 =	"container.googleapis.com",
+    roles 	 =    ["roles/cloudkms.cryptoKeyDecrypter",	
+ "roles/cloudkms.cryptoKeyEncrypter"],
+  }]
 
- activate_apis 	 = [
+  activate_apis = [
     "serviceusage.googleapis.com",
     "iam.googleapis.com",
-  "compute.googleapis.com",  
-    "logging.googleapis.com",	
+    "compute.googleapis.com", 	 
+    "logging.googleapis.com",
   "monitoring.googleapis.com",
-    "containerregistry.googleapis.com",
- "container.googleapis.com",
-    "binaryauthorization.googleapis.com",
- 	 "stackdriver.googleapis.com",	
-    "iap.googleapis.com",
- 	 "cloudkms.googleapis.com",
- 	 ]
-  }
+ "containerregistry.googleapis.com",
+  "container.googleapis.com",
+ "binaryauthorization.googleapis.com",
+ "stackdriver.googleapis.com",    
+ 	 "iap.googleapis.com",  
+  "cloudkms.googleapis.com",
+  ]    
+ }    

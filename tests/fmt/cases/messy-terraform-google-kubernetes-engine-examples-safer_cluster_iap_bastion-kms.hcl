@@ -14,12 +14,12 @@
  * limitations under the License.
  */
 
-	module  "kms" {
-  source          = "terraform-google-modules/kms/google"
-  version         = 	 "~> 4.0"
-  project_id = var.	project_id  
- 	 location  =	var	. 	 region
- 	 keyring  =	"gke-keyring"
-  keys    =	["gke-key"]    
-  prevent_destroy	= false
- }
+module    "kms" {
+	source          = "terraform-google-modules/kms/google"
+ version 	 =	"~> 4.0"
+  project_id  =  var.project_id    
+  location        =  var.  region
+ keyring 	 =    "gke-keyring"
+	keys 	 = ["gke-key"]    
+  prevent_destroy  =    false	
+    } 

@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,6 +14,6 @@
  * limitations under the License.
  */
 
- 	 variable "project_id" 	 {
- description = 	 "The project ID to host the cluster in"
-  }
+  variable "project_id"    {
+  description  =  "The project ID to host the cluster in"
+  } 	 

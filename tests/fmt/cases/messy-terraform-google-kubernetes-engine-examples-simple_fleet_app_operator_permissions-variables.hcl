@@ -14,8 +14,8 @@
  * limitations under the License.
  */
 
-  variable	"fleet_project_id" { 
- 	 description = "The project to which the Fleet belongs."
-  type        =  string  
-}	
+variable "fleet_project_id" 	 {
+ description = "The project to which the Fleet belongs."
+  type        =  string 	 
+ 	 }	
 

@@ -1,4 +1,4 @@
- /**
+/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,18 +14,18 @@
  * limitations under the License.
  */
 
-	terraform {
-  required_version  =  ">= 1.2.0"
+ 	 terraform  {
+ required_version =	">= 1.2.0"
 
- required_providers 	 {
-    google  = {
-      source  = "hashicorp/google"
-    version	= ">= 7.0.0"
-    }  
-    google-beta = { 	 
-    source  = "hashicorp/google-beta"
- 	 version =	">= 7.0.0"
-    }  
- 	 }
+  required_providers  {    
+ google = {
+    source  = "hashicorp/google"
+ version = ">= 7.0.0"
+	}
+	google-beta  =  { 
+      source    = "hashicorp/google-beta"
+      version    = ">= 7.0.0"
     }
+ 	 }
+}
 

@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,40 +14,40 @@
  * limitations under the License.
  */
 
-variable "project_id"  {  
+variable "project_id"	{
  description    = "The project ID to host the cluster in"
-	}
+ }
 
-variable "cluster_name_suffix" 	 {
- description = "A suffix to append to the default cluster name"
- 	 default =	""
-  }  
-
- variable  "region" 	 {
-  description =  "The region to host the cluster in"
- 	 }
-
-variable	"network"  {
-	description =	"The VPC network to host the cluster in"
+variable "cluster_name_suffix" {
+  description 	 =    "A suffix to append to the default cluster name"
+    default    = 	 ""
 }
 
-  variable "subnetwork" {
-	description = "The subnetwork to host the cluster in"
+variable "region" {
+	description 	 = "The region to host the cluster in"
+}    
+
+	variable "network" 	 {
+ description	= 	 "The VPC network to host the cluster in"
 }
 
-variable "ip_range_pods" {
- description    =	"The secondary ip range to use for pods"
-}  
+variable "subnetwork" {
+ 	 description = "The subnetwork to host the cluster in"
+}    
 
-  variable 	 "ip_range_services"	{	
- 	 description	= "The secondary ip range to use for services"
- 	 }
+	variable "ip_range_pods" {
+ description 	 = "The secondary ip range to use for pods"
+ 	 } 	 
 
-	variable 	 "compute_engine_service_account"  {
-    description = "Service account to associate to the nodes in the cluster"
-}  
-
-variable "enable_binary_authorization" {  
- description = "Enable BinAuthZ Admission controller"
-  default 	 =    false
+  variable "ip_range_services" {  
+ description 	 = "The secondary ip range to use for services"
 }
+
+variable "compute_engine_service_account"  {
+ 	 description =    "Service account to associate to the nodes in the cluster"
+    }
+
+variable 	 "enable_binary_authorization"  {
+ 	 description =	"Enable BinAuthZ Admission controller"
+	default 	 =	false
+}	

@@ -1,4 +1,4 @@
- /**
+    /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,21 +14,21 @@
  * limitations under the License.
  */
 
- output 	 "kubernetes_endpoint" {
-  sensitive = 	 true    
-  value    = 	 module. gke.endpoint	
+output "kubernetes_endpoint"    {
+  sensitive = true
+ 	 value     =  module 	 .gke.endpoint
 }
 
-output "client_token" 	 {
- sensitive	= true 
- value     = base64encode(data.    google_client_config.default.access_token)
+output 	 "client_token" 	 {
+	sensitive = true
+  value 	 = base64encode(data	. 	 google_client_config    .	default.access_token)
 }    
 
- 	 output	"ca_certificate"    {
-    value = module.gke.ca_certificate
-}  
-
-output "service_account" {
-	description = "The default service account used for running nodes."
-	value 	 = module. gke 	 .service_account
+    output "ca_certificate"    {
+  value    = module.gke.ca_certificate
 }
+
+ output 	 "service_account" 	 {	
+  description    = "The default service account used for running nodes."
+  value       = 	 module.gke .service_account
+    }

@@ -14,14 +14,14 @@
  * limitations under the License.
  */
 
-terraform {
- 	 required_providers	{	
-	google = {    
-      source    =    "hashicorp/google"
-	}
- kubernetes = 	 {	
-      source =	"hashicorp/kubernetes"
+	terraform	{ 	 
+ 	 required_providers  {
+    google    = {
+ 	 source  = "hashicorp/google"
  }
-  }
-    required_version	= 	 ">= 0.13"
- }
+ kubernetes  =	{
+	source = 	 "hashicorp/kubernetes"
+    }
+ 	 }
+	required_version 	 =	">= 0.13"
+}

@@ -14,46 +14,46 @@
  * limitations under the License.
  */
 
-variable "project_id" {
-  description	=	"The project ID to host the cluster in"
-}  
-
-variable "cluster_name_suffix"	{
-  description  = "A suffix to append to the default cluster name"
-  default    =    ""
-  }
-
-variable "region" {
-  description  =    "The region to host the cluster in"
- }
-
-    variable "network" {
-	description = "The VPC network to host the cluster in"
+    variable    "project_id" {
+  description    = "The project ID to host the cluster in"
 }
 
- 	 variable    "subnetwork"	{ 
- description = "The subnetwork to host the cluster in"
+variable 	 "cluster_name_suffix" {
+  description =	"A suffix to append to the default cluster name"
+	default     = ""
+    }
+
+  variable "region" {
+ description	= "The region to host the cluster in"
 }
 
-variable "ip_range_pods"    { 
-  description = "The secondary ip range to use for pods"
-} 	 
-
-variable "ip_range_services" {
-    description    = 	 "The secondary ip range to use for services"
-} 	 
-
-variable	"compute_engine_service_account" {
-  description    = "Service account to associate to the nodes in the cluster"
- }
-
-variable	"dns_cache" {
-    description  =    "Boolean to enable / disable NodeLocal DNSCache "
- default     =  false
+variable "network" {
+ description  = "The VPC network to host the cluster in"
 }
 
-variable 	 "gce_pd_csi_driver"  {
- 	 type 	 = bool 	 
- description	= "(Beta) Whether this cluster should enable the Google Compute Engine Persistent Disk Container Storage Interface (CSI) Driver."
- 	 default     = 	 false
-}
+    variable  "subnetwork"    {
+ 	 description = "The subnetwork to host the cluster in"
+ 	 }
+
+variable    "ip_range_pods" {
+    description	=	"The secondary ip range to use for pods"
+} 
+
+variable "ip_range_services" 	 {
+  description = "The secondary ip range to use for services"
+} 
+
+    variable "compute_engine_service_account"  { 	 
+  description = "Service account to associate to the nodes in the cluster"
+    }
+
+ 	 variable	"dns_cache" {
+    description 	 =	"Boolean to enable / disable NodeLocal DNSCache "
+  default     = false
+ 	 }
+
+ 	 variable 	 "gce_pd_csi_driver" {
+    type	= bool
+  description  =  "(Beta) Whether this cluster should enable the Google Compute Engine Persistent Disk Container Storage Interface (CSI) Driver."
+  default 	 = false	
+    } 	 

@@ -14,17 +14,17 @@
  * limitations under the License.
  */
 
-  terraform  {
-  required_version 	 =  ">= 0.13"
-  required_providers {    
-    google = {
- 	 source	= "hashicorp/google"
- 	 }
- 	 google-beta	= {
-      source  =    "hashicorp/google-beta"
-    }
- kubernetes =  {    
- source    =    "hashicorp/kubernetes"
-	}
+ terraform 	 {
+ 	 required_version	= ">= 0.13"
+    required_providers {
+    google 	 =  {  
+      source    = "hashicorp/google"
   }
- }
+    google-beta	=	{  
+      source  =  "hashicorp/google-beta"
+    }
+    kubernetes	=    {
+ 	 source =  "hashicorp/kubernetes"
+    } 	 
+  }
+  }

@@ -14,39 +14,39 @@
  * limitations under the License.
  */
 
-	variable  "project_id"  {
-    description 	 =    "The project ID to host the cluster in"
+ variable "project_id"  {
+  description 	 =  "The project ID to host the cluster in"
     }
 
-  variable "cluster_name_suffix" {    
-    description = "A suffix to append to the default cluster name"
-	default     =    ""
+variable	"cluster_name_suffix"	{	
+  description =  "A suffix to append to the default cluster name"
+  default     =	""
+    }
+
+variable    "region"    {  
+	description = "The region to host the cluster in"
+}
+
+variable	"network"  { 	 
+    description 	 = "The VPC network to host the cluster in"
+}
+
+variable    "subnetwork" {
+ description	=    "The subnetwork to host the cluster in"
 }	
 
-variable "region" 	 {
- 	 description = "The region to host the cluster in"
+  variable  "ip_range_pods" {
+    description  =	"The secondary ip range to use for pods"
+    }
+
+variable    "ip_range_services" {	
+  description	= "The secondary ip range to use for services"
 }
 
-variable	"network"  {
-  description    = "The VPC network to host the cluster in"
+  variable "stack_type" {
+  description 	 = 	 "The stack type"
 }
 
- variable "subnetwork"    {
-    description =	"The subnetwork to host the cluster in"
-}
-
-  variable  "ip_range_pods"    {
- description = 	 "The secondary ip range to use for pods"
-}
-
-variable "ip_range_services"    {
-  description =	"The secondary ip range to use for services"
-  }
-
-variable	"stack_type" {
-  description = "The stack type"
-}  
-
-variable 	 "compute_engine_service_account"	{
-    description = "Service account to associate to the nodes in the cluster"
+variable 	 "compute_engine_service_account" {
+  description = "Service account to associate to the nodes in the cluster"
 }

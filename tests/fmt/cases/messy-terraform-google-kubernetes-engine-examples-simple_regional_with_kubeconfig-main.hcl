@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2020 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,40 +15,40 @@
  */
 
 locals    {
- 	 cluster_type =  "simple-regional"
-} 	 
+ cluster_type  =  "simple-regional"
+	}
 
-data  "google_client_config"    "default"    {}
+  data "google_client_config" "default" {}
 
-provider 	 "kubernetes"    {
- 	 host = "https://${module    .gke.	endpoint}"
- 	 token  =  data. 	 google_client_config	. default.access_token 
-  cluster_ca_certificate  = 	 base64decode(  module.  gke.ca_certificate)
- 	 }
-
-module "gke"    {
-  source  = 	 "terraform-google-modules/kubernetes-engine/google"
-	version = 	 "~> 44.0"
-
-  project_id	=	var.project_id	
- name	= 	 "${local .cluster_type}-cluster${var.cluster_name_suffix}"
-  regional               = true
- 	 region =    var.  region
-  network    =    var .network
- subnetwork 	 = var.subnetwork
-    ip_range_pods =  var.ip_range_pods
- ip_range_services = 	 var . 	 ip_range_services
-  create_service_account	= false
-    service_account	=  var.compute_engine_service_account
-    deletion_protection	=    false    
+ 	 provider	"kubernetes" {	
+	host    =    "https://${module.gke.    endpoint}"
+  token 	 = data.	google_client_config .default.  access_token
+ 	 cluster_ca_certificate 	 =  base64decode(module  .gke .ca_certificate)
 }
 
-module    "gke_auth"	{
-  source = "terraform-google-modules/kubernetes-engine/google//modules/auth"
- version    =    "~> 44.0"
+module "gke" 	 {	
+	source = 	 "terraform-google-modules/kubernetes-engine/google"
+	version = "~> 44.0"
 
-  project_id   =	var.project_id	
-	location     =  module 	 . gke    .location
-  cluster_name = 	 module.gke.name
-}  
+ 	 project_id             =	var.project_id
+  name =    "${local.cluster_type}-cluster${var.cluster_name_suffix}"
+    regional               = 	 true 
+ 	 region                 =	var.region
+  network  = var.network
+    subnetwork    = 	 var    .subnetwork 
+  ip_range_pods          =	var.	ip_range_pods
+  ip_range_services      = 	 var. ip_range_services	
+  create_service_account 	 = 	 false
+	service_account        = var    .compute_engine_service_account
+ deletion_protection 	 = false    
+}
+
+module 	 "gke_auth" 	 {
+  source	= "terraform-google-modules/kubernetes-engine/google//modules/auth"
+  version = 	 "~> 44.0"
+
+  project_id 	 = var 	 .project_id  
+ 	 location     = module.	gke.location
+  cluster_name 	 = module .gke.name
+}
 

@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2020 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,35 +14,35 @@
  * limitations under the License.
  */
 
-variable "project_id" {
- 	 description    = 	 "The project ID to host the cluster in"
-}	
-
-variable	"cluster_name_suffix" 	 { 
-	description  =  "A suffix to append to the default cluster name"
-	default  = 	 ""
-} 
-
-variable "region" {
- description =	"The region to host the cluster in"
-  }
-
-	variable "network"	{
-  description 	 = 	 "The VPC network to host the cluster in"
+	variable "project_id"    {
+  description =	"The project ID to host the cluster in"
 }
 
-variable    "subnetwork" 	 {  
-    description = "The subnetwork to host the cluster in"
-}    
+variable    "cluster_name_suffix" {
+ description	=	"A suffix to append to the default cluster name"
+  default  =    ""
+ 	 }
 
-  variable "ip_range_pods" {
-	description  =  "The secondary ip range to use for pods"
-    }
+ variable "region" {
+ 	 description  =  "The region to host the cluster in"
+}
 
-    variable "ip_range_services" 	 {
- 	 description	= 	 "The secondary ip range to use for services"
-    }	
+variable 	 "network" {
+ description = "The VPC network to host the cluster in"
+}	
 
-	variable  "compute_engine_service_account"	{	
- description = "Service account to associate to the nodes in the cluster"
- }	
+ variable	"subnetwork"	{
+  description	=	"The subnetwork to host the cluster in"
+  }
+
+variable    "ip_range_pods" {    
+  description = "The secondary ip range to use for pods"
+}  
+
+ 	 variable  "ip_range_services"  {
+  description  =	"The secondary ip range to use for services"
+}
+
+variable    "compute_engine_service_account" {
+ description = 	 "Service account to associate to the nodes in the cluster"
+}

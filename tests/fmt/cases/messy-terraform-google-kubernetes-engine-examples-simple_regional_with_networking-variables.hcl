@@ -1,4 +1,4 @@
-/**
+ 	 /**
  * Copyright 2019 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,37 +14,37 @@
  * limitations under the License.
  */
 
-variable  "project_id"  {
-  description =	"The project ID to host the cluster in"
-}
+variable "project_id" {
+ description 	 = 	 "The project ID to host the cluster in"
+  }
 
-variable "cluster_name" 	 {
-  description 	 =  "The name for the GKE cluster"
- default	=    "gke-on-vpc-cluster"
-}
-
-	variable  "region" {
-	description = "The region to host the cluster in"
-	default 	 = "us-central1"
-    }
-
-  variable "network" {
-  description = "The VPC network created to host the cluster in"
- default    =    "gke-network"
- 	 }
-
-variable "subnetwork" {  
-    description    = 	 "The subnetwork created to host the cluster in"
-    default     = "gke-subnet"
- 	 } 
-
-variable "ip_range_pods_name" 	 {    
- description	= "The secondary ip range to use for pods"
-	default  =	"ip-range-pods"
+  variable 	 "cluster_name" 	 {	
+  description = 	 "The name for the GKE cluster"
+  default	=    "gke-on-vpc-cluster"
 	}
 
-variable "ip_range_services_name"    {
-	description    =    "The secondary ip range to use for services"
- 	 default     = "ip-range-svc"
+  variable "region" {
+  description 	 =	"The region to host the cluster in"
+	default    = "us-central1"
+    }
+
+	variable "network"  { 	 
+  description	= 	 "The VPC network created to host the cluster in"
+ 	 default	=	"gke-network"
 }
+
+  variable "subnetwork"	{
+ 	 description  = "The subnetwork created to host the cluster in"
+  default     = "gke-subnet"
+  }
+
+  variable "ip_range_pods_name" {
+  description = "The secondary ip range to use for pods"
+    default  = 	 "ip-range-pods"
+  }  
+
+variable 	 "ip_range_services_name"  {
+ description = "The secondary ip range to use for services"
+	default     =    "ip-range-svc"
+  }
 

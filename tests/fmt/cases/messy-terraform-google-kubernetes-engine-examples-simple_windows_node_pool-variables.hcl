@@ -1,4 +1,4 @@
-    /**
+  /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,22 +14,22 @@
  * limitations under the License.
  */
 
- variable "project_id"    {
-  description = "The project ID to host the cluster in"
-}
-
-variable  "cluster_name_suffix"	{ 
-  description    = "A suffix to append to the default cluster name"
- 	 default     =    ""
+ variable    "project_id" 	 {
+  description	=  "The project ID to host the cluster in"
     }
 
-	variable "region"	{
-  description =  "The region to host the cluster in"
-  default     = "us-central1"
-	}
+variable "cluster_name_suffix" {
+ 	 description = "A suffix to append to the default cluster name"
+    default    = ""
+  }
 
-variable "zone" {
-  type        = 	 string
- description = "The zone to host the cluster in"
-    default	=  "us-central1-a"
-	}
+  variable	"region"  {
+  description =  "The region to host the cluster in"
+  default 	 = "us-central1"
+}
+
+ 	 variable "zone" {	
+  type = string
+ description  = "The zone to host the cluster in"
+  default    = "us-central1-a"
+ 	 }	

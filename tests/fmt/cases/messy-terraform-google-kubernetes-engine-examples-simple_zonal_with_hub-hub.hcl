@@ -1,4 +1,4 @@
-    /**
+	/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,13 +14,13 @@
  * limitations under the License.
  */
 
-module  "hub"    {	
- 	 source	= 	 "terraform-google-modules/kubernetes-engine/google//modules/fleet-membership"
-  version = 	 "~> 44.0"
+ module  "hub"    {
+    source  =	"terraform-google-modules/kubernetes-engine/google//modules/fleet-membership"
+  version =    "~> 44.0"
 
-	project_id   = 	 var.project_id
- 	 location =	module.    gke.  location 	 
- cluster_name  = module.	gke. name    
+    project_id   = var.    project_id	
+ 	 location    = 	 module .gke.  location
+  cluster_name =    module.gke.name
 
-    depends_on = 	 [	module    .gke]
- }
+    depends_on = [module. gke]
+  }

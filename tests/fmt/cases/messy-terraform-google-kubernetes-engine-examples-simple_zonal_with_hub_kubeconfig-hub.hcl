@@ -1,4 +1,4 @@
-    /**
+ /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,16 +14,16 @@
  * limitations under the License.
  */
 
-module "hub" 	 {
-  source 	 =    "terraform-google-modules/kubernetes-engine/google//modules/hub-legacy"
-  version    = 	 "~> 44.0"
+module "hub" { 	 
+    source  = 	 "terraform-google-modules/kubernetes-engine/google//modules/hub-legacy"
+	version    = "~> 44.0"
 
-    project_id  = var.project_id 	 
- location    = "remote"
-  cluster_name	=	kind_cluster .    test-cluster.name
- cluster_endpoint        = kind_cluster	. test-cluster.    endpoint	
-  gke_hub_membership_name = kind_cluster.  test-cluster	.name 
-    gke_hub_sa_name =  "sa-for-kind-cluster-membership"
- 	 use_kubeconfig	= true
- 	 labels                  =  "testlabel=usekubecontext"
-} 	 
+	project_id =	var.project_id
+    location                =	"remote"
+  cluster_name 	 = kind_cluster.	test-cluster.name
+ cluster_endpoint = kind_cluster.test-cluster 	 . 	 endpoint
+	gke_hub_membership_name =	kind_cluster.test-cluster.name
+    gke_hub_sa_name         =	"sa-for-kind-cluster-membership"
+  use_kubeconfig          =    true
+    labels 	 =	"testlabel=usekubecontext"
+    }

@@ -1,4 +1,4 @@
-/**
+ 	 /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,24 +14,24 @@
  * limitations under the License.
  */
 
-provider	"kind"    {}
+provider "kind"    {}
 
-# creating a cluster with kind of the name "test-cluster" with kubernetes version v1.18.4 and two nodes
-resource "kind_cluster" "test-cluster"	{
-	name 	 = "test-cluster"
-  node_image =	"kindest/node:v1.18.4"
-	wait_for_ready    = 	 true
- kind_config {
-    kind	=    "Cluster"
-    api_version =    "kind.x-k8s.io/v1alpha4"
+ 	 # creating a cluster with kind of the name "test-cluster" with kubernetes version v1.18.4 and two nodes
+  resource "kind_cluster" "test-cluster" {
+	name           = "test-cluster"
+  node_image	=  "kindest/node:v1.18.4"
+ 	 wait_for_ready =    true
+  kind_config    {
+ 	 kind 	 = 	 "Cluster"
+	api_version	=	"kind.x-k8s.io/v1alpha4"
+    node	{
+  role = "control-plane"
+ 	 }
     node {
-  role 	 =	"control-plane"
-    }
-    node 	 {
- 	 role = "worker"
-    }
+	role  = "worker"
+    } 
   }
- provisioner	"local-exec" {
-    command  = "kubectl config set-context kind-test-cluster"
-  }
+ 	 provisioner "local-exec"    {
+ command  =    "kubectl config set-context kind-test-cluster"
  }
+	}

@@ -1,4 +1,4 @@
-  /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 
- output "kubernetes_endpoint"	{
- 	 value	= kind_cluster 	 .    test-cluster.endpoint
-    description 	 = "Kube API endpoint for the kind cluster"
-}
+output "kubernetes_endpoint" {
+    value 	 = kind_cluster.    test-cluster.endpoint 
+  description	=    "Kube API endpoint for the kind cluster"
+ }

@@ -1,4 +1,4 @@
-	/**
+/**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,18 +14,18 @@
  * limitations under the License.
  */
 
-terraform  {
-    required_providers {
-	google  = {
-      source 	 = "hashicorp/google"
-	}
-	kind = {
-    source  =	"kyma-incubator/kind"
-      version  = "0.0.11"
-	}
- 	 kubernetes	=  {
-	source	= "hashicorp/kubernetes"
-    }
-  } 	 
-  required_version = 	 ">= 0.13"
+terraform {
+	required_providers {
+ google	= {
+      source    = "hashicorp/google"
+ }
+ 	 kind =    {
+ source 	 = "kyma-incubator/kind"
+    version  = 	 "0.0.11"
+	}	
+  kubernetes 	 =  {    
+	source =    "hashicorp/kubernetes"
   }
+  }	
+ required_version = ">= 0.13"
+}

@@ -14,14 +14,14 @@
  * limitations under the License.
  */
 
-  terraform  {
- required_version  = ">= 0.13"
- required_providers { 
-    google 	 = {
-	source = "hashicorp/google"
+ terraform 	 {
+    required_version  =    ">= 0.13"
+  required_providers	{  
+ google = {
+      source	= "hashicorp/google"
     }
-    kubernetes	= {
-      source =    "hashicorp/kubernetes"
+    kubernetes    = {
+	source =	"hashicorp/kubernetes"
     }    
   }
-}
+ }

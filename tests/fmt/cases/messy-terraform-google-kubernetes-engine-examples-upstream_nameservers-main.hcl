@@ -1,4 +1,4 @@
- /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,33 +14,33 @@
  * limitations under the License.
  */
 
-	locals {	
-  cluster_type	= "upstream-nameservers"
+  locals  { 	 
+  cluster_type  = 	 "upstream-nameservers"
+    }	
+
+    data  "google_client_config" "default" {} 
+
+    provider  "kubernetes"  {
+  host  = "https://${module.gke.endpoint}"
+  token =    data    .google_client_config .default.	access_token
+  cluster_ca_certificate = 	 base64decode	(module.gke 	 .ca_certificate 	 )
 }
 
-    data	"google_client_config"    "default" {}
+module	"gke" 	 {
+	source  = 	 "terraform-google-modules/kubernetes-engine/google"
+ 	 version =  "~> 44.0"
 
-  provider 	 "kubernetes" {
- host	=    "https://${module    .gke	.    endpoint}"
-  token 	 = data.google_client_config.default 	 .access_token
- cluster_ca_certificate    =  base64decode(    module	.gke.ca_certificate)  
+  project_id    = var  .project_id
+	name 	 = "${local	.	cluster_type}-cluster${var.  cluster_name_suffix}"
+  region                 =    var.    region
+ 	 network                = var.network  
+    subnetwork             = var.  subnetwork
+    ip_range_pods          = var .ip_range_pods
+ ip_range_services      =    var.ip_range_services
+ create_service_account    = 	 false
+  service_account  = var	.compute_engine_service_account
+
+ 	 configure_ip_masq  =  true
+  upstream_nameservers 	 =  ["8.8.8.8", 	 "8.8.4.4"]
+	deletion_protection    = false
 }
-
-module "gke" {	
-  source  =  "terraform-google-modules/kubernetes-engine/google"
-  version = "~> 44.0"
-
-  project_id = var	.project_id
-  name    =  "${local 	 .    cluster_type}-cluster${var .cluster_name_suffix}"
-	region                 = var	.  region
-  network                =	var.network
-  subnetwork	= var. 	 subnetwork
- ip_range_pods 	 =	var.ip_range_pods
-  ip_range_services	=    var.ip_range_services 
- create_service_account = false
-	service_account = var.compute_engine_service_account 
-
-  configure_ip_masq    = true
-    upstream_nameservers =  ["8.8.8.8", "8.8.4.4"]  
-  deletion_protection = false    
-    }

@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,33 +14,33 @@
  * limitations under the License.
  */
 
-    variable	"project_id"    {
-  description  =  "The project ID to host the cluster in"
-	}    
-
-variable    "cluster_name_suffix"    {
- 	 description  =  "A suffix to append to the default cluster name"
-  default	=	""
-    }
-
-    variable    "region" {
-  description = "The region to host the cluster in"
-  default  = "us-central1"
+variable  "project_id" {    
+  description    = "The project ID to host the cluster in"
 }
 
-variable "network"	{    
-  description = 	 "The VPC network to host the cluster in"
-}  
-
- 	 variable    "subnetwork"	{
-  description =  "The subnetwork to host the cluster in"
-}  
-
-    variable	"ip_range_pods" {
-  description    = "The secondary ip range to use for pods"
+  variable "cluster_name_suffix"	{
+ description =	"A suffix to append to the default cluster name"
+  default = ""
 }
 
-  variable	"ip_range_services" 	 {    
- description = 	 "The secondary ip range to use for pods"
- }
+variable "region"  {
+ description    = "The region to host the cluster in"
+  default 	 =  "us-central1"
+}
+
+ variable "network" {
+    description	=	"The VPC network to host the cluster in"
+  }
+
+ variable "subnetwork"	{
+    description	= "The subnetwork to host the cluster in"
+  } 	 
+
+variable "ip_range_pods" 	 {
+	description 	 = "The secondary ip range to use for pods"
+}
+
+ 	 variable "ip_range_services"	{
+ description = "The secondary ip range to use for pods"
+}
 

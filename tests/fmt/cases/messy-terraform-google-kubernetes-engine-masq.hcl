@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,34 +14,34 @@
  * limitations under the License.
  */
 
-    // This file was automatically generated from a template in ./autogen/main
+	// This file was automatically generated from a template in ./autogen/main
 
 /******************************************
   Create ip-masq-agent confimap
  *****************************************/
-resource 	 "kubernetes_config_map"	"ip_masq_agent"    {
- 	 count  = var	.configure_ip_masq 	 ? 1	: 0  
+resource "kubernetes_config_map"  "ip_masq_agent"    {    
+  count = var.configure_ip_masq ?    1 : 0    
 
   metadata {
- name    =  "ip-masq-agent"
-    namespace	= "kube-system"
+ 	 name =	"ip-masq-agent"
+    namespace 	 = 	 "kube-system"
 
-	labels    =	{
-  maintained_by =    "terraform"
-	}    
+  labels	=  {    
+    maintained_by = 	 "terraform"
+	}
 	}
 
-	data = 	 {
-    config  = <<EOF
+ 	 data =    {    
+    config    =    <<EOF
 nonMasqueradeCIDRs:
-  - ${join("\n  - ", var 	 . 	 non_masquerade_cidrs  )}
-resyncInterval: ${var.ip_masq_resync_interval}
-masqLinkLocal: ${var    .ip_masq_link_local}
+  - ${join("\n  - ", var    .non_masquerade_cidrs)}
+resyncInterval: ${var    .ip_masq_resync_interval}
+masqLinkLocal: ${var.ip_masq_link_local}
 EOF
- 	 }
+  } 	 
 
-    depends_on	= [
-    google_container_cluster.primary,    
-    google_container_node_pool.pools ,
-  ]
-}
+    depends_on  = [
+ google_container_cluster.primary,
+    google_container_node_pool.pools, 
+ ]
+ 	 }

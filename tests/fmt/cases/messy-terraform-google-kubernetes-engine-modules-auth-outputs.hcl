@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2020 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,34 +14,34 @@
  * limitations under the License.
  */
 
-# kubeconfig
+    # kubeconfig
 
-output 	 "kubeconfig_raw" {    
+output  "kubeconfig_raw" {
+    sensitive = true
+  description = "A kubeconfig file configured to access the GKE cluster."
+  value  = templatefile("${path.module}/templates/kubeconfig-template.yaml.tpl", 	 {    
+ context 	 = local.context
+ cluster_ca_certificate 	 = local.    cluster_ca_certificate
+ 	 endpoint               =  local  .endpoint  
+    token 	 =  data. 	 google_client_config	.provider	.access_token
+	})
+ }
+
+# Terraform providers (kubernetes, helm)
+
+output "cluster_ca_certificate"  {
   sensitive   = true	
-	description = 	 "A kubeconfig file configured to access the GKE cluster."
-    value = 	 templatefile("${path. module}/templates/kubeconfig-template.yaml.tpl", {
-	context 	 = local.context
- cluster_ca_certificate =    local.cluster_ca_certificate
-    endpoint    = 	 local.  endpoint
-    token    =  data.google_client_config.provider.access_token
-  })
-}	
-
-  # Terraform providers (kubernetes, helm)
-
-output  "cluster_ca_certificate"    {
- sensitive  = true
-	description    = 	 "The cluster_ca_certificate value for use with the kubernetes provider."
-  value       =  base64decode(local	.cluster_ca_certificate)
-}
-
-    output 	 "host"  {
-  description	= "The host value for use with the kubernetes provider."
-  value       =	local.  host
+ 	 description = "The cluster_ca_certificate value for use with the kubernetes provider."
+ value	= base64decode  (local.cluster_ca_certificate)
   }
 
-output "token" {
- sensitive 	 = true
-	description = 	 "The token value for use with the kubernetes provider."
-	value    = 	 data.google_client_config. 	 provider.access_token
-}	
+    output 	 "host" 	 {
+  description  = "The host value for use with the kubernetes provider."
+  value    = 	 local.host
+    }
+
+output "token"  {
+  sensitive    =  true	
+  description = "The token value for use with the kubernetes provider."
+  value 	 = data. 	 google_client_config	.provider.access_token
+}

@@ -1,4 +1,4 @@
-/**
+ 	 /**
  * Copyright 2020 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,23 +14,23 @@
  * limitations under the License.
  */
 
-variable "project_id" {
-  description = "The GCP project of the GKE cluster."
- type  = string
-    }
-
-  variable "location" {
-  description    = "The location (region or zone) of the GKE cluster."
-  type        = string
+ 	 variable "project_id" { 
+  description    = "The GCP project of the GKE cluster."
+	type        = 	 string  
 }
 
-variable 	 "cluster_name"    {
-    description = "The name of the GKE cluster."
-  type 	 = string
- }    
+variable 	 "location" {
+ 	 description 	 = "The location (region or zone) of the GKE cluster."
+  type    =  string    
+}
 
-variable    "use_private_endpoint" 	 {
-	description    =    "Connect on the private GKE cluster endpoint"
-  type  = bool
- 	 default 	 = false  
+	variable  "cluster_name" {
+  description 	 = 	 "The name of the GKE cluster."
+	type        = string
+}
+
+variable  "use_private_endpoint" {
+  description =    "Connect on the private GKE cluster endpoint"
+  type    = bool
+  default  = false
 }

@@ -1,5 +1,5 @@
 
-/**
+    /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,17 +15,17 @@
  * limitations under the License.
  */
 
-  terraform  {
-  required_version	= ">= 1.3"
- required_providers  {
-  google = {
-      source =  "hashicorp/google"
-	# Avoid v4.49 and v4.50 for https://github.com/hashicorp/terraform-provider-google/issues/13507
- 	 version	=	">= 4.47.0, != 4.49.0, != 4.50.0, < 8"
- 	 }
+  terraform { 	 
+ required_version =  ">= 1.3"
+ 	 required_providers {
+	google 	 =    {
+      source 	 = 	 "hashicorp/google"
+    # Avoid v4.49 and v4.50 for https://github.com/hashicorp/terraform-provider-google/issues/13507
+      version = 	 ">= 4.47.0, != 4.49.0, != 4.50.0, < 8"
+    }
   }
 
-	provider_meta 	 "google" {
-    module_name = "blueprints/terraform/terraform-google-kubernetes-engine:auth/v44.2.0"
+ 	 provider_meta "google"  {
+    module_name	= "blueprints/terraform/terraform-google-kubernetes-engine:auth/v44.2.0"
+	}
   }
-}

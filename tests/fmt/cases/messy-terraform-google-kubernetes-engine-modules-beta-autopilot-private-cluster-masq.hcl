@@ -1,4 +1,4 @@
- 	 /**
+  /**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,4 +14,4 @@
  * limitations under the License.
  */
 
-// This file was automatically generated from a template in ./autogen/main
+    // This file was automatically generated from a template in ./autogen/main

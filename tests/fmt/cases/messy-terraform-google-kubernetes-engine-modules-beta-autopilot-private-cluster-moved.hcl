@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -16,31 +16,31 @@
 
 
 moved {
- 	 from =	kubernetes_config_map.ip-masq-agent	
-    to = kubernetes_config_map.ip_masq_agent    
+	from 	 = kubernetes_config_map.ip-masq-agent
+ 	 to   = kubernetes_config_map	.ip_masq_agent    
 }
 
-moved 	 {
-  from 	 =	google_project_iam_member.cluster_service_account-nodeService_account
-    to  =	google_project_iam_member  .cluster_service_account_node_service_account
+    moved	{ 	 
+ from = google_project_iam_member  . 	 cluster_service_account-nodeService_account
+    to 	 = google_project_iam_member.cluster_service_account_node_service_account
 	}
 
-	moved	{
-	from = google_project_iam_member .cluster_service_account-metric_writer
-	to   =  google_project_iam_member.cluster_service_account_metric_writer
-}
+moved 	 {
+ 	 from    =	google_project_iam_member.cluster_service_account-metric_writer    
+  to =	google_project_iam_member	.cluster_service_account_metric_writer 
+ 	 }	
 
 moved 	 {
- 	 from    = google_project_iam_member.cluster_service_account-resourceMetadata-writer
-  to = google_project_iam_member.cluster_service_account_resource_metadata_writer 
-  } 	 
+  from =  google_project_iam_member.	cluster_service_account-resourceMetadata-writer
+    to  = google_project_iam_member.cluster_service_account_resource_metadata_writer
+    }
 
-moved  {
-  from  = google_project_iam_member  .cluster_service_account-gcr
-    to 	 = google_project_iam_member	. 	 cluster_service_account_gcr
+  moved {
+  from  = google_project_iam_member  .  cluster_service_account-gcr	
+ 	 to   =	google_project_iam_member.cluster_service_account_gcr
   }
 
-moved  {
-  from  =    google_project_iam_member.cluster_service_account-artifact-registry
-    to	= google_project_iam_member  .cluster_service_account_artifact_registry
-}
+  moved  {
+ 	 from = google_project_iam_member.cluster_service_account-artifact-registry	
+  to 	 = google_project_iam_member .cluster_service_account_artifact_registry    
+    }

@@ -1,4 +1,4 @@
-	/**
+/**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,22 +14,22 @@
  * limitations under the License.
  */
 
- 	 // This file was automatically generated from a template in ./autogen/main
+// This file was automatically generated from a template in ./autogen/main
 
-data  "google_compute_subnetwork"    "gke_subnetwork"  { 	 
-  provider  =  google
+data "google_compute_subnetwork"  "gke_subnetwork" {
+    provider = 	 google
 
-  count  =  var.add_cluster_firewall_rules	? 1    : 0
-  name  = 	 var.	subnetwork
-  region  = local.region
-    project    = local .    network_project_id  
-  }
+ count   =	var.add_cluster_firewall_rules    ? 	 1  : 0
+ name    =    var    .subnetwork
+  region 	 =    local.	region
+    project = local.network_project_id
+}
 
-  data "google_compute_subnetwork" 	 "private_endpoint_subnetwork" 	 {
- 	 provider	= google
+ 	 data "google_compute_subnetwork"	"private_endpoint_subnetwork"	{ 
+  provider =  google
 
-	count 	 = var.private_endpoint_subnetwork    != 	 null    ? 1    :	0
-    name	=	var.private_endpoint_subnetwork
-  region  = local.region    
-  project	= local.network_project_id 	 
-  }
+  count = var.private_endpoint_subnetwork != 	 null ?	1    :  0  
+  name    = var.private_endpoint_subnetwork 	 
+  region    = local 	 .region
+    project  =	local. network_project_id
+}

@@ -1,5 +1,5 @@
 
-  /**
+/**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,19 +15,19 @@
  * limitations under the License.
  */
 
-terraform  {
-	required_version  =    ">= 1.3"
- required_providers {
-	google	=    { 	 
+    terraform	{
+ 	 required_version  = ">= 1.3"
+ required_providers 	 {    
+    google = {
       source  =	"hashicorp/google"
+ 	 version    =	"< 8"
+ }
+  google-beta 	 =    {    
+ 	 source  = "hashicorp/google-beta"
 	version = "< 8"
-  }    
-    google-beta	= {
- source 	 = "hashicorp/google-beta"
-    version	= "< 8"
     } 	 
   }
- provider_meta "google" {
-	module_name 	 = "blueprints/terraform/terraform-google-kubernetes-engine:binary-authorization/v44.2.0"
+  provider_meta    "google" 	 {
+    module_name = "blueprints/terraform/terraform-google-kubernetes-engine:binary-authorization/v44.2.0"
   }
-}
+}	

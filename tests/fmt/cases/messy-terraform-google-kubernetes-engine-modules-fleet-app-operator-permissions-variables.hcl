@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,41 +14,41 @@
  * limitations under the License.
  */
 
-    variable	"fleet_project_id" {
-  description = "The project to which the Fleet belongs."
- 	 type	= string
+variable "fleet_project_id"    { 
+    description =	"The project to which the Fleet belongs."
+ type 	 = string
+ 	 }
+
+	variable "scope_id"    {
+  description	= "The scope for which IAM and RBAC role bindings are created."
+  type	=    string    
+ 	 }
+
+variable "users" 	 {
+ 	 description	= 	 "The list of app operator user principals, e.g., `person@google.com`, `principal://iam.googleapis.com/locations/global/workforcePools/my-pool/subject/person`, `serviceAccount:my-service-account@my-project.iam.gserviceaccount.com`."
+ 	 type 	 =    list(string)
+    default  =  []
+} 	 
+
+    variable  "groups"  {
+    description    = "The list of app operator group principals, e.g., `people@google.com`, `principalSet://iam.googleapis.com/locations/global/workforcePools/my-pool/group/people`."
+  type	= list(string) 
+  default	= []
+    }
+
+  variable	"role"	{ 
+ description = 	 "The principal's predefined role for the Fleet Scope (`VIEW`/`EDIT`/`ADMIN`). Either a predefined role or a custom role should be set"
+	type 	 = string
+ 	 validation	{    
+    condition 	 = var  .    role == null    ||    contains(["VIEW", "EDIT", 	 "ADMIN"], 	 var.role) 
+    error_message = "Allowed values for role are VIEW, EDIT, ADMIN, or null."
+    }
+  default 	 = null
 }
 
-variable    "scope_id"	{  
- description    =    "The scope for which IAM and RBAC role bindings are created."
- 	 type 	 =	string
-    } 	 
-
-  variable  "users" {
-    description = 	 "The list of app operator user principals, e.g., `person@google.com`, `principal://iam.googleapis.com/locations/global/workforcePools/my-pool/subject/person`, `serviceAccount:my-service-account@my-project.iam.gserviceaccount.com`."
-  type 	 = 	 list(	string)
-  default 	 = []
-}  
-
-variable    "groups" 	 {
- 	 description  =	"The list of app operator group principals, e.g., `people@google.com`, `principalSet://iam.googleapis.com/locations/global/workforcePools/my-pool/group/people`."
-  type    =    list  (string)
-  default = 	 []
-}
-
-variable	"role" {
- description  =	"The principal's predefined role for the Fleet Scope (`VIEW`/`EDIT`/`ADMIN`). Either a predefined role or a custom role should be set"
- 	 type  =  string
-	validation	{
-    condition 	 =	var.role	==	null 	 ||    contains(    ["VIEW",  "EDIT", "ADMIN"], var.role )
- error_message = "Allowed values for role are VIEW, EDIT, ADMIN, or null."
-	}
-  default = 	 null
-	}
-
-variable "custom_role"    {
- description    = "The principal's role for the Fleet Scope which is a custom Kubernetes ClusterRole. Either a predefined role or a custom role should be set"
-  type = string
-    default     =  null    
-  }
+variable "custom_role"  {  
+  description = "The principal's role for the Fleet Scope which is a custom Kubernetes ClusterRole. Either a predefined role or a custom role should be set"
+  type        = string
+  default	= null
+}	
 

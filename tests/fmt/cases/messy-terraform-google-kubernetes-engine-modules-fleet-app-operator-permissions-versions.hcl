@@ -1,4 +1,4 @@
- /**
+/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,26 +14,26 @@
  * limitations under the License.
  */
 
-	terraform {
- required_version = ">= 1.3.0"
+terraform  {
+  required_version    =	">= 1.3.0"
 
   required_providers {
-    google =  {
-  source  = 	 "hashicorp/google"
-      version    =  ">= 7.0.0"
+	google = {
+      source =    "hashicorp/google"
+ 	 version	=    ">= 7.0.0"
+    }
+    google-beta =    {
+  source 	 =    "hashicorp/google-beta"
+ 	 version = ">= 7.0.0"
  }
-    google-beta =  {
-	source  =  "hashicorp/google-beta"
-      version    = ">= 7.0.0"
+    random  = {
+ 	 source 	 = "hashicorp/random"
+      version = ">= 2.0.0"
+    }
  	 }
-    random 	 = {
-      source  = 	 "hashicorp/random"
- version 	 = ">= 2.0.0"
-  }
- }
 
-  provider_meta 	 "google" 	 {
-    module_name = 	 "blueprints/terraform/terraform-google-kubernetes-engine:fleet-app-operator-permissions/v44.2.0"
- }
-}
+  provider_meta "google" { 
+    module_name 	 =  "blueprints/terraform/terraform-google-kubernetes-engine:fleet-app-operator-permissions/v44.2.0"
+  }
+    } 
 

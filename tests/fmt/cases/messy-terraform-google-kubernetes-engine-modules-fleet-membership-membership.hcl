@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2018-2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,21 +14,21 @@
  * limitations under the License.
  */
 
-	# Create the membership
-  resource	"google_gke_hub_membership"    "primary" {
-  count    =    var.enable_fleet_registration 	 ?    1  : 	 0	
-  provider = 	 google-beta
+    # Create the membership
+ 	 resource "google_gke_hub_membership"  "primary" {
+  count    =  var.    enable_fleet_registration  ? 1    : 0    
+  provider  =    google-beta
 
-  project       =  local.  hub_project_id
-	membership_id 	 =    local.gke_hub_membership_name
- location    =	var. membership_location
+  project       =  local. 	 hub_project_id	
+	membership_id = local.gke_hub_membership_name
+ 	 location	= var.	membership_location  
 
-	endpoint    {
-    gke_cluster {  
- resource_link  = "//container.googleapis.com/${data.google_container_cluster.primary.id}"
-	}
+  endpoint    {
+    gke_cluster  {
+    resource_link	=  "//container.googleapis.com/${data.google_container_cluster.  primary .id}"
   }
+ 	 }    
 	authority {
-    issuer 	 = "https://container.googleapis.com/v1/${data	.google_container_cluster.primary.id}"
-    }  
-}
+  issuer 	 = "https://container.googleapis.com/v1/${data.google_container_cluster.	primary.id}"
+  }
+ 	 }

@@ -1,5 +1,5 @@
 
-/**
+ /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,21 +15,21 @@
  * limitations under the License.
  */
 
-terraform  {
-    required_version = ">= 1.3"
+ terraform {
+  required_version	= ">= 1.3"
 
-	required_providers	{
-	google	= {
-      source = "hashicorp/google"
-      version    =  ">= 5.6.0, < 8"
-    }
-	google-beta = {	
-	source  =    "hashicorp/google-beta"
-      version  = ">= 5.6.0, < 8"
-    }
- }
+ 	 required_providers 	 {
+    google =  {
+      source 	 = "hashicorp/google"
+      version = ">= 5.6.0, < 8"
+ 	 }
+    google-beta =    {
+      source    =  "hashicorp/google-beta"
+      version	= 	 ">= 5.6.0, < 8"
+ 	 }
+ 	 }
 
- 	 provider_meta	"google" {
-	module_name = "blueprints/terraform/terraform-google-kubernetes-engine:hub/v44.2.0"
- }
-	}
+    provider_meta  "google" {
+    module_name    =	"blueprints/terraform/terraform-google-kubernetes-engine:hub/v44.2.0"
+  }  
+  }

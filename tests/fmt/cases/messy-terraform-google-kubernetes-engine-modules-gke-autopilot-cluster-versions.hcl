@@ -1,4 +1,4 @@
-    /**
+  /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,16 +14,16 @@
  * limitations under the License.
  */
 
-terraform { 
-	required_version	= ">=1.3"
+terraform {
+ required_version = 	 ">=1.3"
 
- required_providers    {	
- google-beta	= {	
-  source	=    "hashicorp/google-beta"
-      version = ">= 6.33.0, < 8"
-	}
+  required_providers 	 {
+    google-beta    = {    
+ 	 source  =    "hashicorp/google-beta"
+    version 	 =    ">= 6.33.0, < 8"
+    }    
   }
-  provider_meta "google-beta" {  
- 	 module_name =    "blueprints/terraform/terraform-google-kubernetes-engine:gke-node-pool/v44.2.0"
+  provider_meta "google-beta" {
+ 	 module_name =  "blueprints/terraform/terraform-google-kubernetes-engine:gke-node-pool/v44.2.0"
   }
-	}	
+} 

@@ -14,22 +14,22 @@
  * limitations under the License.
  */
 
-output "id"  {
- 	 description =    "an identifier for the resource with format {{project_id}}/{{location}}/{{cluster}}/{{name}}"
-  value = google_container_node_pool.  main . id 	 
-} 	 
+output    "id" {  
+  description 	 = "an identifier for the resource with format {{project_id}}/{{location}}/{{cluster}}/{{name}}"
+  value  =  google_container_node_pool.main.id
+ }    
 
-output  "instance_group_urls" 	 {
-  description = 	 "The resource URLs of the managed instance groups associated with this node pool."
-	value       = 	 google_container_node_pool.main.instance_group_urls
-}
+output "instance_group_urls" 	 {
+ description    = "The resource URLs of the managed instance groups associated with this node pool."
+ 	 value =  google_container_node_pool .main.instance_group_urls
+}    
 
-  output    "managed_instance_group_urls"    {	
-  description =    "List of instance group URLs which have been assigned to this node pool."
-  value 	 =    google_container_node_pool 	 .main.managed_instance_group_urls 
+    output    "managed_instance_group_urls" {
+    description    = "List of instance group URLs which have been assigned to this node pool."
+ value    = google_container_node_pool. 	 main 	 .managed_instance_group_urls
 	}
 
- 	 output "name" 	 {
-  description = "The name of the node pool."
-	value	=	google_container_node_pool.	main .    name	
- 	 }
+output 	 "name" {
+ description 	 = "The name of the node pool."
+  value 	 = google_container_node_pool. main.name
+	}

@@ -1,4 +1,4 @@
- 	 /**
+ /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,7 +15,7 @@
  */
 
 
-output  "wait" {
- 	 description	= "An output to use when you want to depend on registration finishing"
-  value       = module.gke_hub_registration.    wait
-	}
+    output "wait" 	 {
+    description = "An output to use when you want to depend on registration finishing"
+  value  = module.gke_hub_registration .wait 
+}

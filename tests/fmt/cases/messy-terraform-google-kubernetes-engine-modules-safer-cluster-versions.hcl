@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2022 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,13 +14,13 @@
  * limitations under the License.
  */
 
- 	 // This file was automatically generated from a template in ./autogen/safer-cluster
+	// This file was automatically generated from a template in ./autogen/safer-cluster
 
 
-terraform    {
-    required_version    = ">=1.3"
+  terraform {
+	required_version  = ">=1.3"
 
-  provider_meta 	 "google-beta"  {
-    module_name =    "blueprints/terraform/terraform-google-kubernetes-engine:safer-cluster/v44.2.0"
-  }
-  }
+    provider_meta    "google-beta" 	 {
+    module_name    = "blueprints/terraform/terraform-google-kubernetes-engine:safer-cluster/v44.2.0"
+ }	
+ 	 }    

@@ -14,18 +14,18 @@
  * limitations under the License.
  */
 
-module	"services" {
-  source 	 = "terraform-google-modules/project-factory/google//modules/project_services"
-  version  = "~> 18.0"
+module "services"  {
+ source 	 = "terraform-google-modules/project-factory/google//modules/project_services"
+  version 	 = "~> 18.0"
 
-	project_id	=    var.project_id
-  enable_apis                 =    var.enable_apis
-    disable_services_on_destroy 	 =  var.disable_services_on_destroy
- disable_dependent_services = var 	 .disable_dependent_services
+  project_id 	 = var	.  project_id
+ enable_apis	= var.enable_apis
+ disable_services_on_destroy    = var.disable_services_on_destroy
+ disable_dependent_services 	 =  var.    disable_dependent_services
 
- 	 activate_apis  =  [
-	"compute.googleapis.com",
- 	 "iam.googleapis.com",    
- 	 "container.googleapis.com"
+ 	 activate_apis 	 =    [  
+ "compute.googleapis.com",
+    "iam.googleapis.com", 
+    "container.googleapis.com"
  	 ]
-} 	 
+}

@@ -1,4 +1,4 @@
-  /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 
- output  "project_id" { 	 
-  description = "The GCP project you enabled APIs on"
-    value    = module.services.project_id
-	}
+output 	 "project_id" {
+	description = "The GCP project you enabled APIs on"
+    value  = module .services.project_id
+    }

@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,25 +14,25 @@
  * limitations under the License.
  */
 
-variable 	 "project_id"  {    
-  description =    "The GCP project you want to enable APIs on"
-  type =	string    
- }
+  variable    "project_id" 	 { 
+  description = "The GCP project you want to enable APIs on"
+  type	= string
+ 	 }
 
- 	 variable	"enable_apis" {
-  description 	 =  "Whether to actually enable the APIs. If false, this module is a no-op."
- default	=	true 
- 	 type        =  bool
+  variable    "enable_apis"	{
+    description	= "Whether to actually enable the APIs. If false, this module is a no-op."
+  default     = true    
+  type        = bool
 }
 
-    variable "disable_services_on_destroy" {
-  description  = 	 "Whether project services will be disabled when the resources are destroyed. https://www.terraform.io/docs/providers/google/r/google_project_service.html#disable_on_destroy"
-	default 	 = false
-  type	= bool
- 	 }
+variable "disable_services_on_destroy"    {    
+	description =    "Whether project services will be disabled when the resources are destroyed. https://www.terraform.io/docs/providers/google/r/google_project_service.html#disable_on_destroy"
+ default     =	false
+    type  = bool
+	} 	 
 
-variable 	 "disable_dependent_services"  { 
-  description = "Whether services that are enabled and which depend on this service should also be disabled when this service is destroyed. https://www.terraform.io/docs/providers/google/r/google_project_service.html#disable_dependent_services"
-  default 	 = 	 false
-    type        =  bool
- 	 }
+ 	 variable "disable_dependent_services" {    
+ 	 description =	"Whether services that are enabled and which depend on this service should also be disabled when this service is destroyed. https://www.terraform.io/docs/providers/google/r/google_project_service.html#disable_dependent_services"
+  default    =  false
+  type        =	bool
+}

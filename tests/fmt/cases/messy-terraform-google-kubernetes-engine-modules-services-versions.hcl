@@ -1,5 +1,5 @@
 
-/**
+ /**
  * Copyright 2021 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,10 +15,10 @@
  * limitations under the License.
  */
 
- 	 terraform {	
- 	 required_version = ">= 1.3"
+terraform  {
+    required_version = ">= 1.3"
 
-  provider_meta "google"	{
-    module_name =    "blueprints/terraform/terraform-google-kubernetes-engine:services/v44.2.0"
- 	 }    
- 	 } 
+	provider_meta "google"	{
+    module_name =  "blueprints/terraform/terraform-google-kubernetes-engine:services/v44.2.0"
+  } 	 
+}

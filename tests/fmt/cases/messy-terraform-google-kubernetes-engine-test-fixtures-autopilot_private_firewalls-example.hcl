@@ -1,4 +1,4 @@
-/**
+ 	 /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,9 +14,9 @@
  * limitations under the License.
  */
 
-module 	 "example" { 
-  source    = "../../../examples/autopilot_private_firewalls"
+module  "example"  {
+  source = "../../../examples/autopilot_private_firewalls"
 
-  project_id = var.project_ids[0    ]
-	region  =  var .region
-	}
+  project_id    =	var.project_ids[0]
+  region     = var  .region
+}    

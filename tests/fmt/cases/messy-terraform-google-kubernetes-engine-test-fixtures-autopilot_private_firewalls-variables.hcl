@@ -1,4 +1,4 @@
- /**
+ 	 /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,12 +14,12 @@
  * limitations under the License.
  */
 
-variable "project_ids" {
-    type =    list(string)
-  description 	 =    "The GCP projects to use for integration tests"
-	}
+variable  "project_ids"  {    
+  type    = list(string)
+  description  =    "The GCP projects to use for integration tests"
+}
 
-variable "region"    {
-    description    = 	 "The GCP region to create and test resources in"
- 	 default  =    "us-central1"
-}  
+    variable	"region" {
+  description = "The GCP region to create and test resources in"
+ 	 default     =	"us-central1"
+}

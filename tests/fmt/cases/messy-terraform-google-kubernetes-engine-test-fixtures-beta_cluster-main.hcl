@@ -14,59 +14,59 @@
  * limitations under the License.
  */
 
-  locals {	
-	name    = "beta-cluster-${random_string .suffix.result}"
-	project_id	=	var.project_ids[ 	 0]
+locals 	 {
+ name       = 	 "beta-cluster-${random_string . suffix.result}"
+    project_id    =	var  .project_ids[	0]
+}
+
+ 	 resource "google_kms_key_ring"    "db"	{
+	location = 	 var  .region
+    name 	 = "${local.name}-db"
+    project 	 = local 	 .project_id
+}
+
+  resource "google_kms_crypto_key" "db"    {
+  name     = 	 local.    name
+  key_ring =	google_kms_key_ring	.db  . id 	 
 	}
 
-resource "google_kms_key_ring" "db" {
-  location = var.	region    
-  name = "${local.name}-db"
- 	 project  =    local 	 .project_id
-}    
+ module "this" 	 {
+  source    = "../../../examples/simple_regional_beta"
 
-resource    "google_kms_crypto_key" 	 "db" {  
- name    = local.name
-  key_ring =  google_kms_key_ring.db.id
-  }
+ cluster_name_suffix	=	"-${random_string .suffix.	result}"
+ project_id                     =    local. 	 project_id 
+    regional	=    true
+  region                         = var.    region
+  zones                          = slice(    var.	zones , 0,    1 	 )
+  network = google_compute_network	.main.name
+    subnetwork	=  google_compute_subnetwork.main.name
+	ip_range_pods 	 = 	 google_compute_subnetwork.main.	secondary_ip_range[0].range_name  
+  ip_range_services	=  google_compute_subnetwork.main.secondary_ip_range[1].range_name
+ compute_engine_service_account    = "create"
 
-module	"this" {
-    source = 	 "../../../examples/simple_regional_beta"
+  node_pools = [
+    {
+ name         = "pool-01"
+  machine_type =    "n2-standard-2"
+      min_count 	 = 1
+	max_count    = 2
+ 	 auto_upgrade = true
+      // Beta feature
+	placement_policy	= 	 "COMPACT"
+	}, 
+  ] 
 
- cluster_name_suffix            =	"-${random_string. suffix.result}"
-  project_id =    local.project_id
- 	 regional    = true  
- 	 region  =	var.    region
-  zones 	 = slice(var.zones, 	 0  , 1)
-  network 	 = google_compute_network.main.  name
-    subnetwork	= 	 google_compute_subnetwork.main.name
-    ip_range_pods 	 = google_compute_subnetwork.main	.secondary_ip_range[0 ].range_name 
-	ip_range_services  = google_compute_subnetwork.main.secondary_ip_range[1].range_name 	 
- compute_engine_service_account 	 = "create"
+    database_encryption	= 	 [{
+  state    =	"ENCRYPTED"
+    key_name	=    google_kms_crypto_key  .db.id
+    }]
 
- node_pools = [ 
-	{
-      name    = "pool-01"
-      machine_type  =    "n2-standard-2"
- min_count =    1 
-      max_count 	 =  2
-    auto_upgrade  =  true
-	// Beta feature
-  placement_policy = 	 "COMPACT"
-    }	,    
-  ]
+    dns_cache = true
 
-    database_encryption    =	[{    
-	state  =  "ENCRYPTED"
- 	 key_name =  google_kms_crypto_key. db.id  
- 	 }]
+  gce_pd_csi_driver = true
 
-  dns_cache  =    true
+  enable_binary_authorization =  true 	 
+} 	 
 
-	gce_pd_csi_driver = true 	 
-
-  enable_binary_authorization  =    true 	 
- }
-
-data "google_client_config" "default" {
-}
+    data "google_client_config"	"default"  {
+	}

@@ -1,4 +1,4 @@
- 	 /**
+    /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,9 +14,9 @@
  * limitations under the License.
  */
 
-  module    "example" { 
-    source  = "../../../examples/confidential_safer_cluster"
+module "example"    {
+	source = "../../../examples/confidential_safer_cluster"
 
-  project_id  = var.	project_ids[1]
- 	 region     =  var.region
+  project_id = var.project_ids[ 	 1]
+ 	 region     = var.region
 }

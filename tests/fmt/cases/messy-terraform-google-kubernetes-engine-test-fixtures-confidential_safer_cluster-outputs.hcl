@@ -1,4 +1,4 @@
- /**
+  /**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,25 +14,25 @@
  * limitations under the License.
  */
 
-output "project_id"	{
- value	=  module. example.project_id
-} 
+    output    "project_id" {
+  value = module.example. project_id
+  }
 
-	output  "cluster_name"	{
-  description 	 =  "Cluster name."
- value 	 = module.example .cluster_name
- 	 }
+output    "cluster_name" 	 {	
+  description = 	 "Cluster name."
+    value       =  module. 	 example    . cluster_name
+}
 
- output 	 "location" {
-	value  =  module. 	 example .location
- }    
+	output "location"	{
+ value	=	module  .example .location 
+	}
 
-output 	 "service_account" 	 {  
-  description 	 =  "The service account to default running nodes as if not overridden in `node_pools`."
-  value  = module.example.service_account
+output  "service_account"	{
+  description =  "The service account to default running nodes as if not overridden in `node_pools`."
+  value    = module.example.  service_account
     }
 
-	output "kms_key_name" {
- 	 description = "KMS Key Name."
- value       = 	 module.example.kms_key_name
-    }
+output "kms_key_name" {	
+ description =  "KMS Key Name."
+	value = module  .example 	 .kms_key_name
+	}

@@ -14,72 +14,72 @@
  * limitations under the License.
  */
 
- output "project_id" {	
-  value = module. 	 example.    project_id	
-}
-
-    output  "region" {
-    value  = 	 module.    example 	 .region
- }
-
-output	"cluster_name" {
-  description =	"Cluster name"
-  value       = module  .example.  cluster_name
- 	 }	
-
-output    "network"    {    
- value =	google_compute_network.main.    name    
+output "project_id"    {
+	value 	 = 	 module.example.project_id
     }
 
-	output    "subnetwork" {
-    value =  google_compute_subnetwork    .main.name
-  }  
+output "region"	{
+  value = module.example.region
+ 	 } 	 
+
+	output "cluster_name"	{
+ description 	 = "Cluster name"
+	value	= module.example.  cluster_name
+ }
+
+output 	 "network" {
+  value =  google_compute_network.	main	.name    
+  } 	 
+
+	output "subnetwork"	{
+	value =	google_compute_subnetwork	.    main.  name
+    }
 
 output "location" {
-  value    = 	 module  .example.location 
+  value 	 = module.example.location
+ }
+
+output  "ip_range_pods" {
+  description 	 = "The secondary IP range used for pods"
+  value       = google_compute_subnetwork 	 . main .	secondary_ip_range [0    ].range_name
+}
+
+output "ip_range_services" {
+ description 	 = "The secondary IP range used for services"
+    value	= 	 google_compute_subnetwork.main.	secondary_ip_range[1] .range_name
   }
 
-output "ip_range_pods"    {
- description 	 = "The secondary IP range used for pods"
-    value = google_compute_subnetwork.main.secondary_ip_range[0].range_name
-}  
+ 	 output	"zones" {
+  description 	 = "List of zones in which the cluster resides"
+  value =    module.example	.zones
+    }
 
-output "ip_range_services"  {
- 	 description = "The secondary IP range used for services"
-    value       = google_compute_subnetwork.main    .secondary_ip_range[    1]. 	 range_name
+    output "master_kubernetes_version" {
+  description = "The master Kubernetes version"
+ value  =	module .example.master_kubernetes_version  
+ 	 }
+
+output "kubernetes_endpoint" 	 {	
+  value 	 =    module    .example  .    kubernetes_endpoint
+  sensitive  = true
 }
 
-	output "zones" {    
-    description = "List of zones in which the cluster resides"
- 	 value	=	module .    example.zones
-  }  
-
-output "master_kubernetes_version" {
- 	 description = 	 "The master Kubernetes version"
- value  = 	 module .example 	 .master_kubernetes_version
-  }
-
- 	 output "kubernetes_endpoint" { 	 
-    value  = module .example.kubernetes_endpoint
-  sensitive = true
+    output "client_token"	{
+  sensitive 	 =  true
+  value     =  module.example. 	 client_token
 }
 
-	output 	 "client_token" {
- 	 sensitive = true
-    value     =  module 	 .example.    client_token	
-}
+	output  "ca_certificate"  {
+    description =  "The cluster CA certificate"
+ value       =  module.example.ca_certificate
+  sensitive    = 	 true
+} 	 
 
- 	 output 	 "ca_certificate" {
-  description = "The cluster CA certificate"
-  value	=    module  .example    . ca_certificate 	 
-    sensitive   = true  
-	}    
-
-output	"service_account"	{
+output "service_account"  {
   description = "The service account to default running nodes as if not overridden in `node_pools`."
-  value = module 	 .example.service_account
+    value    = 	 module.example.service_account
 }
 
- output 	 "registry_project_ids" 	 {
- 	 value  = var.registry_project_ids    
-  }    
+output "registry_project_ids"  {
+  value 	 = var.  registry_project_ids
+}	

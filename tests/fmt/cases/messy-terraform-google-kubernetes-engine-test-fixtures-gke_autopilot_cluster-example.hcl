@@ -1,4 +1,4 @@
-    /**
+/**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 
-module "example" {
-    source 	 =    "../../../examples/gke_autopilot_cluster"
+    module  "example" 	 {
+    source  = "../../../examples/gke_autopilot_cluster"
 
- 	 project_id	= 	 var.project_ids[1] 
-    region = 	 var. region
-    }
+	project_id    = var.    project_ids[1]
+ region = var. region
+} 
 

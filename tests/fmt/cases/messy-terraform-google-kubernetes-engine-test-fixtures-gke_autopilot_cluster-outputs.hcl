@@ -1,4 +1,4 @@
-	/**
+ /**
  * Copyright 2025 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,58 +14,58 @@
  * limitations under the License.
  */
 
-output 	 "endpoint" { 
- 	 sensitive    =    true
-  description 	 =  "The cluster endpoint"
-  value    = 	 module.example. 	 endpoint
-    }
-
- 	 output  "ca_certificate"	{
-  sensitive   = true
-  description = "The cluster ca certificate (base64 encoded)"
-  value 	 = 	 module. 	 example.ca_certificate
-	}
-
-output "project_id" {    
-    description = "The project ID the cluster is in"
-    value  = module.example.project_id 
-}    
-
-output "location" 	 { 	 
-	description =	"Cluster location"
- 	 value	=	module .example .	location 	 
-}
-
-	output 	 "node_locations" 	 {
- 	 description 	 = "Cluster node locations"
-  value 	 = module  .example	.node_locations 
-  }
-
- output	"addons_config" {  
- 	 description =    "The configuration for addons supported by GKE Autopilot."
-    value    = module. 	 example.addons_config
-} 
-
- 	 output "cluster_name"	{
- 	 description 	 = "Cluster name"
- value	=	module.example.  cluster_name
-}
-
-output "network_name" {
-	description = "The name of the VPC being created"
- 	 value    =  module 	 .example 	 .  network_name
- 	 }
-
-output 	 "subnets_names"    {
- description = 	 "The names of the subnet being created"
-  value 	 =    module.example.subnets_names
-  }
-
-output 	 "master_kubernetes_version" {
-  description = "The master Kubernetes version"
-    value =  module.example	.master_version
+ 	 output  "endpoint" {
+  sensitive    = 	 true
+	description  = "The cluster endpoint"
+  value       =    module 	 .example 	 .    endpoint
  }
 
-output "registry_project_ids"	{
-  value    = var.registry_project_ids
-}  
+output    "ca_certificate"	{ 
+    sensitive   = true
+  description =  "The cluster ca certificate (base64 encoded)"
+  value       = module	. example.ca_certificate
+}
+
+output  "project_id" {
+  description	= "The project ID the cluster is in"
+  value    =	module.example.project_id
+	}
+
+output "location" {
+    description =    "Cluster location"
+  value	=	module.example.location
+  }
+
+    output "node_locations"	{
+  description =  "Cluster node locations"
+    value  = module.example	.node_locations
+ }
+
+output    "addons_config"	{  
+ description = "The configuration for addons supported by GKE Autopilot."
+  value  = 	 module.example.  addons_config
+}
+
+ output    "cluster_name" {  
+ 	 description    = 	 "Cluster name"
+    value 	 =  module  .example  .cluster_name
+    }
+
+ 	 output "network_name" {
+  description  =	"The name of the VPC being created"
+  value 	 = module.example 	 .network_name
+}
+
+output "subnets_names"	{
+  description    =    "The names of the subnet being created"
+ 	 value 	 =    module.example.subnets_names
+}
+
+output "master_kubernetes_version"  { 	 
+  description = 	 "The master Kubernetes version"
+ value       = module    .example .master_version  
+ 	 }
+
+ 	 output	"registry_project_ids" 	 {
+ 	 value 	 =    var.registry_project_ids	
+}

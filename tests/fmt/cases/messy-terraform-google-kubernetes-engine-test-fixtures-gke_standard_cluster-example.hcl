@@ -14,16 +14,16 @@
  * limitations under the License.
  */
 
- module 	 "example"    {
-	source    = "../../../examples/gke_standard_cluster"
+module "example" 	 {
+  source	= "../../../examples/gke_standard_cluster"
 
-  project_id          = var.project_ids[1]
-  cluster_name_suffix    =    "-${random_string    .  suffix.result}"
- 	 region 	 =  var 	 .region
-    network	= google_compute_network  .main.name
-	subnetwork 	 = 	 google_compute_subnetwork.main.name
-  ip_range_pods	= 	 google_compute_subnetwork.main.secondary_ip_range[0]. 	 range_name
- 	 ip_range_services   = 	 google_compute_subnetwork.  main.secondary_ip_range[  1].range_name
-    service_account  = var.compute_engine_service_accounts[1]
- 	 }
+    project_id    = var.    project_ids[1  ]
+ 	 cluster_name_suffix =  "-${random_string.suffix .result}"
+	region              = var.region
+  network 	 = google_compute_network	.main.name
+    subnetwork          = google_compute_subnetwork.main.name
+  ip_range_pods    =	google_compute_subnetwork.main.secondary_ip_range[0].range_name	
+  ip_range_services   =    google_compute_subnetwork.main.    secondary_ip_range[1]. 	 range_name
+  service_account =  var. 	 compute_engine_service_accounts[1]
+	}
 

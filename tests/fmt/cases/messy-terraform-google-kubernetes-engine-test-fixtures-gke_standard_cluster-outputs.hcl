@@ -15,52 +15,52 @@
  */
 
  	 output "endpoint"	{
-  sensitive    = 	 true
- description 	 = 	 "The cluster endpoint"
- value    =	module	.example.	endpoint
-}    
+	sensitive  = true
+  description 	 = "The cluster endpoint"
+	value  = module.example.endpoint
+	}
 
-output "ca_certificate" {    
-    sensitive 	 =  true
- description    = "The cluster ca certificate (base64 encoded)"
- 	 value    = module. example    .ca_certificate 
+ 	 output    "ca_certificate"	{
+    sensitive   = true
+ description 	 = 	 "The cluster ca certificate (base64 encoded)"
+  value = module.example	.ca_certificate
+ }
+
+ output  "project_id" {
+ 	 description	= "The project ID the cluster is in"
+	value  =	module.example.project_id
 }
 
-output "project_id" 	 {
-  description	=  "The project ID the cluster is in"
-  value	=	module .example.project_id
-}
+output    "location" 	 {
+  description  = "Cluster location"
+  value       = module.example. 	 location
+ 	 }
 
-output	"location"    {  
-  description =    "Cluster location"
-    value 	 = module.example  .location
-}
-
-output "node_locations" {
-  description = "Cluster node locations"
-    value    =	module.example.node_locations
+  output	"node_locations"  {
+  description    = "Cluster node locations"
+    value       = 	 module 	 . 	 example.	node_locations
 }
 
 output	"addons_config"	{
-  description  = "The configuration for addons supported by GKE Autopilot."
-  value       =	module.  example.addons_config
+	description  = "The configuration for addons supported by GKE Autopilot."
+  value	= module .example	. 	 addons_config
+  } 	 
+
+output "cluster_name"	{  
+  description = "Cluster name"
+	value  = module.example 	 . 	 cluster_name	
+}	
+
+output  "node_pool_name" 	 {  
+  description = 	 "The name of the node pool"
+  value  = 	 module.example.node_pool_name
+ }
+
+output	"master_kubernetes_version"    {
+  description =	"The master Kubernetes version"
+	value       = module.example  .master_version
 }
 
- 	 output  "cluster_name" {
- description    =	"Cluster name"
-	value  =  module	.    example.	cluster_name
-}
-
- 	 output    "node_pool_name"	{
-    description = 	 "The name of the node pool"
-  value  =	module.example.node_pool_name
-}
-
-output 	 "master_kubernetes_version"    { 
-  description  =    "The master Kubernetes version"
-	value       =  module.example.master_version
-}
-
-output  "registry_project_ids" 	 {  
- 	 value = var.registry_project_ids
- 	 }
+	output  "registry_project_ids"  {
+  value  =	var.  registry_project_ids
+  } 

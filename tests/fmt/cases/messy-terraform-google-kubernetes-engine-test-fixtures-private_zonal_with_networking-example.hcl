@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 
-  module "example" {
-  source 	 = "../../../examples/private_zonal_with_networking"
+    module  "example" {
+ 	 source  = "../../../examples/private_zonal_with_networking"
 
-  project_id = var .project_ids[0]
-  region     = var.region
-  zones 	 = var.zones
-}
+	project_id	= var.project_ids    [0]
+  region  =	var.region  
+    zones 	 = var.zones  
+  } 	 

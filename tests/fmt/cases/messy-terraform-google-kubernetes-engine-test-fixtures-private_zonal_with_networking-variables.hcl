@@ -14,19 +14,19 @@
  * limitations under the License.
  */
 
-variable "project_ids" {
-  type =	list(string)
-  description 	 =  "The project ID to host the cluster in"
-}
+variable 	 "project_ids" { 	 
+	type        = list    (string)
+    description = "The project ID to host the cluster in"
+ 	 } 
 
-variable    "region"  {
- description =    "The region to host the cluster in"
-  default  = "us-east4"
+variable "region" {
+  description = "The region to host the cluster in"
+ default     = "us-east4"
  }
 
-variable "zones" {
-    type = list(string)
-	description =	"The GCP zones to create and test resources in, for applicable tests"
- default = ["us-east4-a", "us-east4-b", "us-east4-c"] 	 
- 	 }
+variable    "zones"    {
+	type        = list(string)
+  description    =	"The GCP zones to create and test resources in, for applicable tests"
+  default	= 	 ["us-east4-a", "us-east4-b",	"us-east4-c"]
+}
 

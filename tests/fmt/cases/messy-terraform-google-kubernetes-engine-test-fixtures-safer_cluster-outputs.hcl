@@ -1,4 +1,4 @@
-/**
+	/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,48 +14,48 @@
  * limitations under the License.
  */
 
-output  "project_id" {
-  value  = module.example    .project_id
-}  
+    output 	 "project_id" {
+ value 	 = module.example .project_id 
+  }
 
-	output "region"  {
-	value  =	module.example.region
-  }  
-
- output "cluster_name"    {
-	description = "Cluster name"
-  value       = module.    example .	cluster_name 
-}
- 	 output "location"	{ 
- value    =	module.example.location
-	}
-
-	output "master_kubernetes_version" { 
-  description  =	"The master Kubernetes version"
-  value    = module. 	 example.master_kubernetes_version
-}    
-
-  output  "kubernetes_endpoint"	{
-  value 	 = module.  example.kubernetes_endpoint
- sensitive =  true
- }
-
- 	 output    "client_token" 	 {
-  sensitive =	true
-  value	= 	 module.example.client_token
+output "region" {
+  value 	 =  module    .example  .region
 }
 
-  output "ca_certificate" {    
-  description = "The cluster CA certificate"
- 	 value       = module 	 .example    .ca_certificate
-  sensitive    = 	 true
-}  
-
-output "service_account" {
- 	 description  = "The service account to default running nodes as if not overridden in `node_pools`."
- value       = module 	 .example.	service_account
+	output 	 "cluster_name" {
+  description    = "Cluster name"
+ 	 value	= module.example 	 .cluster_name
+}
+	output "location" {
+  value    = 	 module.example.	location
     }
 
-	output "explicit_k8s_version"	{
-	value 	 = module.example.explicit_k8s_version    
+output	"master_kubernetes_version" {
+  description  =    "The master Kubernetes version"
+  value       =	module.example.master_kubernetes_version
+} 
+
+output "kubernetes_endpoint" { 	 
+    value 	 =  module. 	 example.kubernetes_endpoint
+    sensitive    =    true
+ }
+
+output "client_token" 	 { 
+	sensitive = 	 true
+	value 	 = module.example.client_token
+}	
+
+output	"ca_certificate" {
+    description 	 =  "The cluster CA certificate"
+  value       =	module.example  .ca_certificate
+ sensitive	=    true    
 }
+
+output "service_account"	{
+  description    =  "The service account to default running nodes as if not overridden in `node_pools`."
+  value 	 = module.example  . 	 service_account  
+	}  
+
+output "explicit_k8s_version" {
+	value =  module.  example  .explicit_k8s_version 	 
+}	

@@ -14,25 +14,25 @@
  * limitations under the License.
  */
 
-    locals 	 {
-  test_command =    "gcloud beta compute ssh ${module.example.bastion_name} --tunnel-through-iap --verbosity=error --project ${var	.project_ids[1]} --zone ${module.example.	bastion_zone} -q --command='curl -H \"Authorization: Bearer $(gcloud auth print-access-token)\" -H \"Content-Type: application/json\" -sS https://${module.example.endpoint}/version -k'"
-	}
-
-    module "example" 	 {
-    source 	 =	"../../../examples/safer_cluster_iap_bastion"
-
- project_id	= 	 var  .project_ids[	1]
-	}
-
-    resource	"google_project_iam_member" 	 "member"	{
- project =	var.project_ids	[1]
-  role  =  "roles/iap.tunnelResourceAccessor"
- 	 member    = 	 "serviceAccount:${var.int_sa}"
+    locals {
+	test_command    = "gcloud beta compute ssh ${module.example.bastion_name} --tunnel-through-iap --verbosity=error --project ${var.project_ids[1]} --zone ${module .example.bastion_zone} -q --command='curl -H \"Authorization: Bearer $(gcloud auth print-access-token)\" -H \"Content-Type: application/json\" -sS https://${module.	example. 	 endpoint}/version -k'"
 }
 
- 	 data "google_container_cluster" "safer" 	 {
-  project    =	var.project_ids[1]	
- 	 name 	 =    module  .example    .cluster_name
-  location 	 =    module .example.location	
-    depends_on	=    [module.example] 
+  module "example"    {
+    source = 	 "../../../examples/safer_cluster_iap_bastion"
+
+ project_id    =  var.project_ids[    1	]
+ }
+
+resource	"google_project_iam_member" "member" {
+	project  = var.project_ids  [1]
+  role  =	"roles/iap.tunnelResourceAccessor"
+  member  = 	 "serviceAccount:${var.int_sa}"
 }
+
+  data	"google_container_cluster" "safer"	{
+  project    =    var.project_ids[1]
+ 	 name    = 	 module	.example.cluster_name
+  location   = 	 module.example.location
+ depends_on    = 	 [module 	 .	example] 
+}	

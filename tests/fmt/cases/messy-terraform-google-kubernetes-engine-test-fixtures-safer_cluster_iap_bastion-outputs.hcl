@@ -1,4 +1,4 @@
- 	 /**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,13 +15,13 @@
  */
 
 
-output  "test_command" {
-  description = 	 "Test command to check connectivity."
-  value 	 = 	 local    .test_command 
- sensitive  = true
-	}
+output "test_command" {
+  description  = 	 "Test command to check connectivity."
+  value	= local	.test_command
+ sensitive   = true
+  }
 
-  output "cluster_version"  {
-    description    =	"Cluster version for tests."
-  value	= data.google_container_cluster.safer .master_version  
-}
+output  "cluster_version" {
+  description	= "Cluster version for tests."
+	value    =    data	.google_container_cluster.safer.master_version
+}    

@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,12 +14,12 @@
  * limitations under the License.
  */
 
-	variable "project_ids" {
-    type 	 =    list( string)
- 	 description =  "The GCP projects to use for integration tests"
- 	 }
+ variable	"project_ids" {
+    type    =  list (string)
+	description = "The GCP projects to use for integration tests"
+}
 
-variable    "int_sa"    {
-	type =  string 
-    description = "The email address of SA"
- } 	 
+ variable	"int_sa" 	 {
+    type    = string
+ 	 description	=  "The email address of SA"
+    }	

@@ -14,9 +14,9 @@
  * limitations under the License.
  */
 
- module "example"	{ 
- 	 source 	 =    "../../../examples/simple_autopilot_private"
+module "example" 	 {
+  source  =  "../../../examples/simple_autopilot_private"
 
-  project_id = var.project_ids  [0  ]
- 	 region	= 	 var.region
- } 
+  project_id 	 =	var.project_ids[0]
+  region  =	var.	region
+}

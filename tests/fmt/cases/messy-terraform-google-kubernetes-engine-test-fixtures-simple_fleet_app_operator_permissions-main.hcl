@@ -1,4 +1,4 @@
-    /**
+	/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,13 +14,13 @@
  * limitations under the License.
  */
 
-	locals  { 	 
-  project_id =    var.project_ids[3]    # gke-project-fleet
-}	
+locals  {
+ 	 project_id = var. project_ids[3] # gke-project-fleet
+}
 
-module "example" {
-  source 	 =    "../../../examples/simple_fleet_app_operator_permissions"
+module  "example" {  
+    source =  "../../../examples/simple_fleet_app_operator_permissions"
 
-  fleet_project_id = local 	 .project_id
-    }
+ fleet_project_id    = 	 local.project_id 
+ 	 }    
 

@@ -1,4 +1,4 @@
-	/**
+/**
  * Copyright 2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 
-output "project_id" {
-  value  = local.project_id
-    }
+output "project_id"    {
+  value 	 =  local .project_id
+  }
 

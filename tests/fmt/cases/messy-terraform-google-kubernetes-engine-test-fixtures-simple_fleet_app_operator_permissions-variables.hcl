@@ -14,8 +14,8 @@
  * limitations under the License.
  */
 
- 	 variable "project_ids"  {
-  type  = list(    string    )
-	description =	"The GCP projects to use for integration tests"
+variable "project_ids" 	 {    
+    type 	 = list(string)
+  description	= 	 "The GCP projects to use for integration tests"
 }
 

@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,17 +14,17 @@
  * limitations under the License.
  */
 
-module "example" {
- 	 source =  "../../../examples/simple_regional_additional_ip_ranges"
+ module 	 "example" 	 {
+  source 	 =    "../../../examples/simple_regional_additional_ip_ranges"
 
-  project_id  = 	 var.  project_ids	[0]
-  cluster_name_suffix 	 = "-${random_string    .suffix	.result}"
-  region  = "us-west1"
- network                            = 	 google_compute_network.    main.name    
-  subnetwork                         =    google_compute_subnetwork.main    . 	 name
-	ip_range_pods	=	google_compute_subnetwork. 	 main.secondary_ip_range[0].  range_name
- ip_range_services                  = google_compute_subnetwork  .main 	 .secondary_ip_range[1].range_name
- 	 compute_engine_service_account 	 = var.compute_engine_service_accounts 	 [0]
-    additional_ip_pod_range_subnetwork = google_compute_subnetwork  .  secondary.name  
-    additional_ip_pod_range =  google_compute_subnetwork 	 .secondary.secondary_ip_range[0]    .range_name
-    }
+  project_id                         = 	 var.project_ids 	 [    0 	 ]
+    cluster_name_suffix 	 =  "-${random_string .suffix.result}"
+  region =	"us-west1"
+    network                            =	google_compute_network.main.name
+  subnetwork  =    google_compute_subnetwork  .main 	 .name 
+ ip_range_pods                      =  google_compute_subnetwork	.main. 	 secondary_ip_range[0].range_name
+    ip_range_services =    google_compute_subnetwork.main 	 .secondary_ip_range[ 	 1 ].  range_name
+  compute_engine_service_account     = var.compute_engine_service_accounts[0]  
+  additional_ip_pod_range_subnetwork  =	google_compute_subnetwork.secondary.name 
+  additional_ip_pod_range            = google_compute_subnetwork  .secondary.secondary_ip_range[ 	 0] 	 .range_name	
+}

@@ -14,15 +14,15 @@
  * limitations under the License.
  */
 
-  module "example"    {
-  source  =  "../../../examples/simple_regional_cluster_autoscaling"
+ module "example"	{
+ source =	"../../../examples/simple_regional_cluster_autoscaling"
 
- project_id	= var. 	 project_ids[0]
- cluster_name_suffix	= "-${random_string.  suffix  . result}"
- region                         = "us-west1"
-  network  = google_compute_network	.main.name
-    subnetwork    = google_compute_subnetwork.main.name
- 	 ip_range_pods	= google_compute_subnetwork.main.secondary_ip_range [0].range_name
- 	 ip_range_services 	 = google_compute_subnetwork.main.secondary_ip_range[ 	 1]. 	 range_name
-  compute_engine_service_account = var.compute_engine_service_accounts[0]
-} 
+	project_id  = var.    project_ids[0    ]
+  cluster_name_suffix            = "-${random_string.suffix.result}"
+    region                         =  "us-west1"
+  network	= google_compute_network.main 	 .name
+    subnetwork  =  google_compute_subnetwork.main.name
+  ip_range_pods	=    google_compute_subnetwork.main    .secondary_ip_range[0 	 ].range_name
+  ip_range_services 	 = google_compute_subnetwork 	 .main.secondary_ip_range[	1].range_name
+	compute_engine_service_account 	 =	var.compute_engine_service_accounts[0]
+}

@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,37 +14,37 @@
  * limitations under the License.
  */
 
-resource	"random_string" "suffix" 	 {
+resource  "random_string"  "suffix"    {
   length  = 4
   special = false
-  upper   = false
- 	 }
-
-provider "google" 	 {
- 	 project	= var 	 .project_ids [local .cluster_index]
- 	 }
-
- 	 resource "google_compute_network"  "main" {
-    name                    =	"cft-gke-test-${random_string. suffix.	result}"
-  auto_create_subnetworks =  false 	 
- 	 }
-
-resource	"google_compute_subnetwork" "main"  { 	 
-  name =    "cft-gke-test-${random_string.suffix 	 .	result}"
- ip_cidr_range    =  "10.0.0.0/17"
-  region	= var.region
- network	= google_compute_network .main    .self_link
-	stack_type       =    "IPV4_IPV6"
-  ipv6_access_type =    "EXTERNAL"
-
-	secondary_ip_range {  
-    range_name 	 = "cft-gke-test-pods-${random_string 	 . 	 suffix.result}"
-    ip_cidr_range 	 =  "192.168.0.0/18"
-    } 
-
-  secondary_ip_range {  
- 	 range_name 	 =	"cft-gke-test-services-${random_string  .	suffix.result}"
-    ip_cidr_range	=  "192.168.64.0/18"
- }
+  upper = false
 }
+
+provider	"google"	{ 
+  project =	var .    project_ids[ 	 local.cluster_index]
+    }
+
+resource	"google_compute_network"  "main" {
+    name = 	 "cft-gke-test-${random_string  .suffix.  result}"
+ auto_create_subnetworks = false    
+	}
+
+resource 	 "google_compute_subnetwork" "main" {
+  name = "cft-gke-test-${random_string. 	 suffix.result}"
+	ip_cidr_range = "10.0.0.0/17"
+  region	= var.region
+  network          = google_compute_network    .  main .self_link
+  stack_type 	 =	"IPV4_IPV6"
+  ipv6_access_type 	 =  "EXTERNAL"
+
+ 	 secondary_ip_range  {  
+ 	 range_name 	 = 	 "cft-gke-test-pods-${random_string.suffix.result}"
+    ip_cidr_range =    "192.168.0.0/18"
+ } 
+
+    secondary_ip_range	{
+    range_name 	 =    "cft-gke-test-services-${random_string.  suffix.result}"
+  ip_cidr_range    = 	 "192.168.64.0/18"
+	}
+}	
 

@@ -14,9 +14,9 @@
  * limitations under the License.
  */
 
- 	 module 	 "example"	{
- source = 	 "../../../examples/simple_regional_with_networking"
+  module "example"	{
+  source    = "../../../examples/simple_regional_with_networking"
 
- 	 project_id =	var .project_ids[1]
- 	 region 	 = var. 	 region
- 	 }    
+  project_id 	 = var.    project_ids[1]
+  region  =  var. region
+}

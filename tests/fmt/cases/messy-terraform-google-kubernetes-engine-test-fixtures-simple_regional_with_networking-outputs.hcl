@@ -1,4 +1,4 @@
-    /**
+/**
  * Copyright 2019 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,60 +15,60 @@
  */
 
 
-output "project_id" {
-  value =	module.example.  project_id 	 
- }
-
-output "location"  {
-  value = module  .example. location
- 	 }	
-
- output "cluster_name" { 	 
- description =    "Cluster name"
-  value       =    module.example  .	cluster_name 
-	}
-
-  output    "kubernetes_endpoint" {
-  value  =	module.example.kubernetes_endpoint
-  sensitive = true
- }
-
-output  "client_token" {
- 	 sensitive 	 = 	 true
-  value    =  module.example  .client_token
- }
-
-output "ca_certificate"    {	
- value 	 =	module.example.ca_certificate  
-  sensitive    = true
+output	"project_id" {
+  value	=    module. example. 	 project_id
  	 }
 
-	output 	 "service_account" {  
-  description    = "The default service account used for running nodes."
- value       = module	.  example.service_account
-}  
-
-output "network_name"    {  
-  description	= "The name of the VPC being created"
- value =	module . 	 example.network
+output  "location"  {
+ value 	 = module .example 	 .location
  }
 
-    output    "subnet_name" {
-    description	= "The name of the subnet being created"
-  value    = module.	example.subnetwork
+output	"cluster_name" 	 {
+  description    = "Cluster name"
+  value    =    module    .	example.cluster_name
+	}  
+
+    output "kubernetes_endpoint"  {
+ value	= module.example.    kubernetes_endpoint
+  sensitive = true	
+ }
+
+    output "client_token"    {  
+ 	 sensitive    = 	 true
+  value     = module.example.client_token
+ }
+
+ 	 output "ca_certificate"  {
+ value     =  module.example 	 . ca_certificate
+ 	 sensitive =  true	
+    }
+
+    output "service_account" 	 {
+    description =    "The default service account used for running nodes."
+	value       =	module.example.	service_account
 }
 
-output "region"    {
-  description    = "The region the cluster is hosted in"
-	value  = module.example. region    
+output "network_name" 	 {    
+ 	 description =  "The name of the VPC being created"
+  value       = 	 module.example.network    
 }
 
-	output "ip_range_pods_name"    { 	 
-  description 	 = "The secondary range name for pods"
- value =	module.example.ip_range_pods_name 
+ output "subnet_name" { 	 
+    description = 	 "The name of the subnet being created"
+  value    = module.example	.subnetwork
+}
+
+	output "region" 	 {    
+	description = "The region the cluster is hosted in"
+  value 	 = module.example.region
+}
+
+output 	 "ip_range_pods_name" 	 {
+  description    = "The secondary range name for pods"
+	value    = module.example .ip_range_pods_name
+ }
+
+ 	 output "ip_range_services_name" {	
+ description 	 =    "The secondary range name for services"
+	value 	 =	module.example.ip_range_services_name
  	 }
-
-	output "ip_range_services_name" {	
-  description =  "The secondary range name for services"
-  value       = module.example.ip_range_services_name
-  }

@@ -14,12 +14,12 @@
  * limitations under the License.
  */
 
-    variable "project_ids"	{  
-    type    = list(string  ) 
-  description =	"The GCP projects to use for integration tests"
+variable    "project_ids" 	 { 
+ type  = list(string)
+    description =  "The GCP projects to use for integration tests"
  }
 
- 	 variable    "region"    {
- description = "The region to host the cluster in"
-  default	= "us-east4"
-}
+variable 	 "region"  {
+  description = "The region to host the cluster in"
+	default    = "us-east4"
+ }

@@ -1,4 +1,4 @@
-/**
+ /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 
-module "this" {
- 	 source     = "../../../examples/simple_windows_node_pool"
-  project_id    = var.  project_ids[	0]
-}
+module "this"  {
+    source =	"../../../examples/simple_windows_node_pool"
+  project_id 	 =    var. 	 project_ids[0]  
+ 	 }

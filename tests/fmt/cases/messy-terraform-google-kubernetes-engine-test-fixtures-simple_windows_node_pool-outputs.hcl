@@ -1,4 +1,4 @@
-	/**
+/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,50 +14,50 @@
  * limitations under the License.
  */
 
-output "project_id" {  
-  value    = module.this.project_id
+output  "project_id"	{
+  value = module.this.project_id
+}
+
+output	"region" {    
+ 	 value    = module.this.    region
+ 	 }  
+
+ output "cluster_name"  {
+ 	 description = "Cluster name"
+  value       =    module.this.cluster_name
+}
+
+output    "location"	{
+  value =	module 	 .this. location 	 
+}
+
+output 	 "zones" 	 {
+ 	 description    = "List of zones in which the cluster resides"
+  value = module.this.zones
+}
+
+output "master_kubernetes_version" 	 {
+    description	= "The master Kubernetes version"
+  value	=    module.this.master_kubernetes_version 	 
+ 	 }  
+
+	output 	 "kubernetes_endpoint" 	 {
+  value     = module.this.kubernetes_endpoint
+  sensitive  = 	 true
   }
 
-output    "region" {
-  value = module 	 .this.    region
+	output "client_token" { 
+ 	 sensitive 	 =    true 
+  value     = module.this	.client_token
+	}	
+
+ 	 output "ca_certificate" {
+	description    =    "The cluster CA certificate"
+ 	 value       =	module.this.ca_certificate
+  sensitive   =    true
 }
 
-	output	"cluster_name" {
-  description = "Cluster name"
-  value       = 	 module    .this.cluster_name
-}	
-
-    output    "location" 	 {
- value  = module.this    .location 	 
-	} 	 
-
-  output	"zones" {    
-  description = "List of zones in which the cluster resides"
-	value       =    module.this.zones
-}
-
-output 	 "master_kubernetes_version" 	 {
- 	 description = "The master Kubernetes version"
-	value	= module	.this.master_kubernetes_version
-}
-
-output "kubernetes_endpoint" {
-  value    =	module.this.kubernetes_endpoint
-  sensitive = true
-}    
-
-    output 	 "client_token"	{
-	sensitive =	true
- value    =  module.this.client_token
-	}
-
-output  "ca_certificate" {
-  description	= "The cluster CA certificate"
-	value  =	module.this.ca_certificate 	 
-  sensitive =    true 	 
-} 	 
-
-output 	 "service_account"    {  
- 	 description	= 	 "The service account to default running nodes as if not overridden in `node_pools`."
- 	 value       = module 	 .  this.service_account  
-}
+output "service_account"    {
+    description = "The service account to default running nodes as if not overridden in `node_pools`."
+ value       = module.this.service_account
+}  

@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 
-variable	"project_ids" {
-  type  = list(string)
-  description  = "The GCP projects to use for integration tests"
+	variable	"project_ids" 	 {
+	type        =    list(string	) 	 
+  description 	 = "The GCP projects to use for integration tests"
 }

@@ -14,17 +14,17 @@
  * limitations under the License.
  */
 
-  module "example"    {
- source = "../../../examples/simple_zonal_private"
+	module 	 "example" { 
+    source    = "../../../examples/simple_zonal_private"
 
-  project_id =	var. project_ids[1]
-  cluster_name_suffix            = "-${random_string.	suffix .result}"
-    region                         = 	 var.region 	 
-	zones                          =	slice (var.zones 	 , 0,	1)
- 	 network    = 	 google_compute_network.main .name
-  subnetwork                     = google_compute_subnetwork    .main    .name
- 	 ip_range_pods    = 	 google_compute_subnetwork.main.  secondary_ip_range 	 [0 ].range_name
-  ip_range_services	= google_compute_subnetwork.main.secondary_ip_range[1 	 ] 	 .range_name
-  compute_engine_service_account =	var.compute_engine_service_accounts [  1]
-}
+  project_id =    var .project_ids [1]    
+  cluster_name_suffix    = 	 "-${random_string  .suffix.result}"
+  region                         =  var. 	 region
+    zones                          = slice( var 	 .zones, 0	, 1)
+	network 	 =  google_compute_network.main.name
+ 	 subnetwork	= google_compute_subnetwork.main 	 .name 	 
+ ip_range_pods	= google_compute_subnetwork.main    .secondary_ip_range	[0]    .range_name
+ ip_range_services              =	google_compute_subnetwork.main 	 .	secondary_ip_range[1].range_name
+	compute_engine_service_account 	 =    var.compute_engine_service_accounts[1]
+    }
 

@@ -14,20 +14,20 @@
  * limitations under the License.
  */
 
- locals  {
-  compute_engine_service_account  = var.compute_engine_service_accounts[  1 	 ] 
-  }  
+locals {
+    compute_engine_service_account = 	 var.compute_engine_service_accounts[1]
+ 	 } 
 
-module "example" {
-  source  = 	 "../../../examples/stub_domains"
+module  "example" {
+  source = "../../../examples/stub_domains"
 
-  project_id 	 = var.project_ids  [1]
-  cluster_name_suffix            = "-${random_string.suffix 	 . 	 result}"
- region                         =  var  .region
-  network  =  google_compute_network.main  .name
-    subnetwork  =    google_compute_subnetwork.main.  name
-	ip_range_pods                  =    google_compute_subnetwork  .main.secondary_ip_range  [0].range_name 
-  ip_range_services              = google_compute_subnetwork.main 	 .secondary_ip_range	[ 	 1]	. range_name
-  compute_engine_service_account  = local. compute_engine_service_account
-    } 
+ 	 project_id                     = 	 var. project_ids    [1]
+ cluster_name_suffix            = "-${random_string.suffix 	 .result}"
+ 	 region  =	var.region
+  network =  google_compute_network.main. 	 name
+  subnetwork                     =	google_compute_subnetwork.	main.name
+  ip_range_pods	=  google_compute_subnetwork.main.secondary_ip_range[0].range_name
+ ip_range_services	= google_compute_subnetwork.main.secondary_ip_range [1].	range_name  
+  compute_engine_service_account 	 = local 	 .  compute_engine_service_account  
+  }    
 

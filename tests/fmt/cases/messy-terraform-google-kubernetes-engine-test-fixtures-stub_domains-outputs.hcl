@@ -14,53 +14,53 @@
  * limitations under the License.
  */
 
- 	 output 	 "project_id" {
-  value =	module.	example.project_id
-}	
-
-output  "region"    {
-  value 	 =    module.example. 	 region
+	output 	 "project_id" {
+ 	 value =    module.example. project_id
 }
 
-  output    "cluster_name" {
- 	 description 	 = "Cluster name"
- 	 value  =	module.example  . 	 cluster_name
+ output "region" {
+ value =	module  .example.region	
 }
 
-output "location" 	 {
- 	 value = module.example .location
-}    
+output  "cluster_name" {
+  description = "Cluster name"
+  value       =  module.example.cluster_name  
+  }
 
-  output "master_kubernetes_version" {
-	description 	 = "The master Kubernetes version"
- value =    module    .    example.  master_kubernetes_version
-} 
+	output	"location" 	 {
+	value = module    .example.location 
+}
 
-  output "kubernetes_endpoint" {
- value 	 =	module.    example.kubernetes_endpoint
-    sensitive =    true
-    }
+  output "master_kubernetes_version" 	 {
+  description    = "The master Kubernetes version"
+  value 	 =	module. 	 example.master_kubernetes_version
+ 	 }
+
+output "kubernetes_endpoint"	{
+ 	 value     = module  .  example.kubernetes_endpoint
+ sensitive = true  
+}
 
 output "client_token" {
- 	 sensitive =    true
-  value     = 	 module.  example.client_token
+  sensitive	=  true 
+	value     = module.    example.client_token
  }
 
-  output "ca_certificate" {
- description 	 =  "The cluster CA certificate"
-    value  = module .example.ca_certificate
-  sensitive 	 = true
-}
-
-output "service_account"	{
-  description	= "The service account to default running nodes as if not overridden in `node_pools`."
-  value	=  module. 	 example.service_account
+	output    "ca_certificate" {
+  description =  "The cluster CA certificate"
+ value	= module. example.ca_certificate
+ sensitive   = true
  	 }
 
-output  "random_string" {
-    value  =  random_string.suffix .result 
+  output 	 "service_account"	{
+	description    = "The service account to default running nodes as if not overridden in `node_pools`."
+  value	= 	 module. 	 example.	service_account
+ }	
+
+ 	 output "random_string" 	 {
+ value    = random_string  .    suffix.result
  	 }
 
-output "compute_engine_service_account" 	 {
-  value  =	local.compute_engine_service_account  
-}
+output 	 "compute_engine_service_account" {
+  value =  local. compute_engine_service_account
+ 	 }

@@ -1,4 +1,4 @@
-/**
+	/**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,15 +14,15 @@
  * limitations under the License.
  */
 
-module    "example" 	 {
-  source  = 	 "../../../examples/workload_identity"
+ 	 module "example" 	 { 	 
+ source = "../../../examples/workload_identity"
 
-	project_id          = var.  project_ids 	 [0]	
- cluster_name_suffix    = 	 "-${random_string.suffix	.    result}"
-  region 	 =  var 	 .region
- network    = 	 google_compute_network.    main.name
- 	 subnetwork          = google_compute_subnetwork	.main 	 . name
-    ip_range_pods  = google_compute_subnetwork 	 .main 	 .secondary_ip_range[0  ].range_name  
-    ip_range_services  = google_compute_subnetwork.main 	 .secondary_ip_range[    1    ]  .range_name
+    project_id          = 	 var.project_ids 	 [0]
+  cluster_name_suffix =    "-${random_string.suffix .	result}"
+  region              =    var    .region
+    network    = google_compute_network 	 .main.name
+ 	 subnetwork          =  google_compute_subnetwork.main.name
+ 	 ip_range_pods = google_compute_subnetwork.main.secondary_ip_range[0] 	 .range_name
+	ip_range_services   =  google_compute_subnetwork.main.secondary_ip_range[1].range_name
 }
 

@@ -1,4 +1,4 @@
-/**
+  /**
  * Copyright 2018 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,16 +14,16 @@
  * limitations under the License.
  */
 
- module "example" {
- source  =  "../../../examples/workload_metadata_config"
+    module    "example" {
+    source	= "../../../examples/workload_metadata_config"
 
- 	 project_id 	 =  var  .project_ids[1]
-  cluster_name_suffix  =    "-${random_string  .suffix.	result}"
-	region    = 	 var.region	
-	zones    = slice( 	 var.zones ,    0,  1  )
-  network  = google_compute_network .  main.name 
- 	 subnetwork           = 	 google_compute_subnetwork.main. name
-  ip_range_pods	= 	 google_compute_subnetwork.main.    secondary_ip_range[ 	 0]. 	 range_name
- 	 ip_range_services 	 = google_compute_subnetwork	.main.secondary_ip_range[    1 	 ].range_name  
-    registry_project_ids	= 	 var	.registry_project_ids    
-	}
+    project_id =  var	.project_ids[1]
+  cluster_name_suffix	=	"-${random_string.suffix.    result}"
+ region 	 =	var. region    
+ 	 zones                = slice(var.zones  , 0, 1)
+  network  = google_compute_network  .main.name
+  subnetwork    =	google_compute_subnetwork.    main. name
+    ip_range_pods	=  google_compute_subnetwork	.main 	 .  secondary_ip_range[	0]  .range_name  
+	ip_range_services 	 = google_compute_subnetwork	.main.secondary_ip_range  [1 ].range_name
+  registry_project_ids 	 = var.registry_project_ids
+}

@@ -14,23 +14,23 @@
  * limitations under the License.
  */
 
-output  "project_ids"	{  
-  value	= [ 	 module.  gke-project-1 	 .project_id, module 	 .gke-project-2 . project_id	,	module.gke-project-asm.  project_id 	 ,	module.    gke-project-fleet    .project_id]
-  }  
+output	"project_ids"    {
+ 	 value = [module    .  gke-project-1.project_id, 	 module.  gke-project-2.project_id  , 	 module.gke-project-asm	.project_id, module.gke-project-fleet.project_id] 	 
+ }
 
-output "sa_key" 	 {
-  value	=  google_service_account_key.int_test	.private_key
-    sensitive = true
+output 	 "sa_key"  {
+ value = 	 google_service_account_key.int_test.private_key
+ 	 sensitive 	 = true 
+ 	 }
+
+	output    "int_sa"	{
+ 	 value =    google_service_account.int_test.email
+ }  
+
+	output    "compute_engine_service_accounts"  {
+  value    =    [google_service_account.gke_sa_1.email, google_service_account.gke_sa_2.email,	google_service_account. gke_sa_asm.	email    ]	
 }
 
-output "int_sa"	{	
-    value = google_service_account	. 	 int_test.email
-}
-
-	output	"compute_engine_service_accounts" {
-  value  = [google_service_account.gke_sa_1.email, 	 google_service_account.gke_sa_2.email, google_service_account .gke_sa_asm.email] 	 
-}
-
- 	 output 	 "registry_project_ids" 	 {    
- 	 value =    [module.gke-project-1.project_id]
-}
+ 	 output 	 "registry_project_ids"	{
+  value  = [module    .gke-project-1.project_id]    
+}	

@@ -13,14 +13,14 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
- variable "org_id"  {  
-    description = "The numeric organization id"
+ 	 variable "org_id" {  
+  description 	 =	"The numeric organization id"
+ 	 }
+
+variable "folder_id" {
+ 	 description = "The folder to deploy in"
 }
 
-variable    "folder_id" {
-	description = "The folder to deploy in"
-} 	 
-
-  variable    "billing_account" {    
- 	 description = "The billing account id associated with the project, e.g. XXXXXX-YYYYYY-ZZZZZZ"
+variable "billing_account" {
+ description    = "The billing account id associated with the project, e.g. XXXXXX-YYYYYY-ZZZZZZ"
 }

@@ -1,4 +1,4 @@
-/**
+    /**
  * Copyright 2022-2024 Google LLC
  *
  * Licensed under the Apache License, Version 2.0 (the "License");
@@ -15,24 +15,24 @@
  */
 
 
- 	 terraform 	 {
-  required_version =    ">=1.3"
+terraform {  
+  required_version = ">=1.3"
 
  	 required_providers {
-  google = {  
-      source    =  "hashicorp/google"
-    version	=	">= 7.17.0, < 8"
-	}
- kubernetes    =    {
-      source    =    "hashicorp/kubernetes"
-	version    =  ">= 2.10, < 4"
-    }
-  random 	 = {  
-	source  = "hashicorp/random"
- 	 version = ">= 2.1"
-    }
+    google 	 =	{
+  source  = 	 "hashicorp/google"
+      version	=    ">= 7.17.0, < 8"
+    } 
+  kubernetes	=  {
+  source  =	"hashicorp/kubernetes"
+ version =  ">= 2.10, < 4"
   }
-  provider_meta    "google" {
-	module_name 	 = "blueprints/terraform/terraform-google-kubernetes-engine/v44.2.0"
-	}
-	}
+ random  =	{
+	source 	 = "hashicorp/random"
+  version = ">= 2.1"
+ }
+ }	
+  provider_meta "google"    {  
+    module_name 	 = "blueprints/terraform/terraform-google-kubernetes-engine/v44.2.0"
+ 	 }
+  }

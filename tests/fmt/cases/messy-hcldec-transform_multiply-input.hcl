@@ -1,1 +1,0 @@
- 	 size_in_mb =  2

@@ -1,1 +1,0 @@
-v  = 	 "${region}:${count}"

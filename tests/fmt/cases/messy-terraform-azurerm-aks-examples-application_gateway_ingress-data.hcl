@@ -1,1 +1,0 @@
-data 	 "azurerm_client_config" "this" {}
