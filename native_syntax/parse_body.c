@@ -326,8 +326,6 @@ static void send(hcl_parser *p, const hcl_event *ev) {
   }
   if (st == HCL_OK && p->sink.event)
     st = p->sink.event(p->sink.ctx, ev);
-  if (ev->kind == HCL_EV_BODY_BEGIN)
-    p->tokens_open = true;
   if (st != HCL_OK)
     hcl_pfail(p, st);
 }
@@ -781,6 +779,7 @@ static void parse_file_body(hcl_parser *p) {
   if (!push_frame(p, HCL_TK_EOF, hcl_tok_span(&first), hcl_tok_span(&first)))
     return;
   send_simple(p, HCL_EV_BODY_BEGIN, start, 0);
+  p->tokens_open = true; /* the tokens before the first item follow it */
   while (!hcl_failed(p)) {
     /* the previous item is out: its bytes and scratch memory can go */
     hcl_peeker_release(p);

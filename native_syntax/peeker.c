@@ -257,7 +257,9 @@ static void note_token(hcl_parser *p, const hcl_token *t) {
   item.tok = t->type;
   item.span = hcl_tok_span(t);
   if (!(t->flags & HCL_TKF_TEXT_GONE)) {
-    uint64_t from = p->tok_prev_end;
+    /* before the first token nothing has been dropped yet: the blanks
+       ahead of it start where the buffer does */
+    uint64_t from = p->tok_started ? p->tok_prev_end : p->sc.base;
     if (from < p->sc.base || from > t->start.byte)
       from = t->start.byte;
     item.space_len = (size_t)(t->start.byte - from);
@@ -275,8 +277,23 @@ static void note_token(hcl_parser *p, const hcl_token *t) {
     item.space = item.text = "";
   }
   p->tok_prev_end = t->end.byte;
+  p->tok_started = true;
   if (!hcl_vec_push(&p->trivia, &item))
     hcl_pfail(p, HCL_ERR_NOMEM);
+}
+
+/* Out of line: the scan loop of a parse that asks for neither stays as
+   tight as it was. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+note_pending(hcl_parser *p, const hcl_token *t) {
+  if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
+                         (t->type == HCL_TK_NEWLINE && p->line_ended)))
+    note_trivia(p, t);
+  if (p->want_tokens)
+    note_token(p, t);
 }
 
 /* ---- The queue ----------------------------------------------------- */
@@ -299,10 +316,6 @@ static void pull(hcl_parser *p) {
     return;
   }
   hcl_token *t = hcl_vec_at(&p->queue, p->queue.len);
-  if (p->want_tokens && !p->tok_started) {
-    p->tok_prev_end = p->sc.cur; /* the blanks before the first token */
-    p->tok_started = true;
-  }
   if (hcl_failed(p)) {
     *t = *eof_here(p);
   } else {
@@ -323,11 +336,8 @@ static void pull(hcl_parser *p) {
   }
   if (!hcl_failed(p)) {
     check_lexical(p, t);
-    if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
-                           (t->type == HCL_TK_NEWLINE && p->line_ended)))
-      note_trivia(p, t);
-    if (p->want_tokens)
-      note_token(p, t);
+    if (p->want_pending) /* one test when neither is asked for */
+      note_pending(p, t);
   }
   p->line_ended = t->type == HCL_TK_NEWLINE || (t->flags & TKF_ENDS_LINE);
   if (t->type == HCL_TK_EOF)
