@@ -214,6 +214,24 @@ static void split_cells(hcl_formatter *f, fmt_line *l) {
   }
 }
 
+/* Grapheme clusters in `s`, newlines included (a block comment or a
+   heredoc spans lines, and the reference counts them all as one line). */
+static size_t clusters(const char *s, size_t len) {
+  size_t i = 0;
+  while (i < len && (unsigned char)s[i] < 0x80 && s[i] != '\r')
+    i++;
+  if (i == len)
+    return len; /* ASCII without CR: one byte, one cluster */
+  size_t c = 0;
+  while (len > 0) {
+    size_t n = hcl_grapheme_next(s, len);
+    s += n;
+    len -= n;
+    c++;
+  }
+  return c;
+}
+
 /* Columns of tokens [from, to) of the line with the spaces before each;
    a column is a grapheme cluster, as the reference counts. */
 static size_t columns(hcl_formatter *f, const fmt_line *l, size_t from,
@@ -221,7 +239,7 @@ static size_t columns(hcl_formatter *f, const fmt_line *l, size_t from,
   size_t c = 0;
   for (size_t i = from; i < to; i++) {
     const fmt_tok *t = tok_at(f, l->first + i);
-    c += t->spaces + hcl_grapheme_count(tok_text(f, t), t->len);
+    c += t->spaces + clusters(tok_text(f, t), t->len);
   }
   return c;
 }

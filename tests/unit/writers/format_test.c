@@ -78,6 +78,13 @@ Test(format, dedent_on_closing_line) {
         "x = merge({\n  a = 1\n  }, {\n  b = 2\n})\n");
 }
 
+/* A block comment's newline does not end its line, and every grapheme of
+   it counts towards the line's width. */
+Test(format, multi_line_block_comment_counts_whole) {
+  check("a = 1\n/* block\ncomment */ b = 2\n",
+        "a                     = 1\n/* block\ncomment */ b = 2\n");
+}
+
 Test(format, namespaced_calls_stay_whole) {
   check("a = provider::p::f(1)\n", "a = provider::p::f(1)\n");
 }
