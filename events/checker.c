@@ -331,6 +331,8 @@ static hcl_status checker_event(void *ctx, const hcl_event *ev) {
     return check_end(c, ev, top, HCL_EV_EXPR_BEGIN);
   case HCL_EV_TRIVIA:
     return top ? HCL_OK : fail(c, ev, "trivia outside the body");
+  case HCL_EV_TOKEN:
+    return top ? HCL_OK : fail(c, ev, "token outside the body");
   }
   return fail(c, ev, "unknown event kind %d", (int)ev->kind);
 }

@@ -252,6 +252,12 @@ static hcl_status dump_event(void *ctx, const hcl_event *ev) {
          hcl_buf_printf(b, " %s ", trivia_name(ev->as.trivia.kind)) &&
          put_quoted(b, ev->as.trivia.text);
     break;
+  case HCL_EV_TOKEN:
+    ok = ok && put_range(b, &ev->range) &&
+         hcl_buf_printf(b, " %d ", (int)ev->as.token.kind) &&
+         put_quoted(b, ev->as.token.space) && hcl_buf_putc(b, ' ') &&
+         put_quoted(b, ev->as.token.text);
+    break;
   default:
     break;
   }

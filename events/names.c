@@ -22,6 +22,8 @@ const char *hcl_event_kind_name(hcl_event_kind k) {
     return "EXPR_END";
   case HCL_EV_TRIVIA:
     return "TRIVIA";
+  case HCL_EV_TOKEN:
+    return "TOKEN";
   }
   return "?";
 }

@@ -34,8 +34,10 @@ static hcl_status tee_event(void *ctx, const hcl_event *ev) {
   hcl_tee *t = ctx;
   for (size_t i = 0; i < t->n; i++) {
     hcl_sink *s = &t->sinks[i];
-    /* trivia goes only to the sinks that asked for it */
+    /* trivia and tokens go only to the sinks that asked for them */
     if (ev->kind == HCL_EV_TRIVIA && !(s->wants & HCL_SINK_WANTS_TRIVIA))
+      continue;
+    if (ev->kind == HCL_EV_TOKEN && !(s->wants & HCL_SINK_WANTS_TOKENS))
       continue;
     if (s->event) {
       hcl_status st = s->event(s->ctx, ev);

@@ -310,7 +310,7 @@ static hcl_emit_ctx emit_ctx(hcl_parser *p) {
   e.origin = p->origin;
   e.extra_flags = 0;
   e.sink = &p->sink;
-  e.before = p->want_trivia ? hcl_flush_trivia : NULL;
+  e.before = p->want_pending ? hcl_flush_trivia : NULL;
   e.before_ctx = p;
   return e;
 }
@@ -319,8 +319,11 @@ static void send(hcl_parser *p, const hcl_event *ev) {
   if (hcl_failed(p) || !p->sink.event)
     return;
   hcl_status st = HCL_OK;
-  if (p->want_trivia)
-    st = hcl_flush_trivia(p, ev->range.start.byte);
+  if (p->want_pending) {
+    /* the closing brace's token comes before BLOCK_END */
+    bool end = ev->kind == HCL_EV_BLOCK_END || ev->kind == HCL_EV_ATTR_END;
+    st = hcl_flush_trivia(p, end ? ev->range.end.byte : ev->range.start.byte);
+  }
   if (st == HCL_OK && p->sink.event)
     st = p->sink.event(p->sink.ctx, ev);
   if (st != HCL_OK)
@@ -776,6 +779,7 @@ static void parse_file_body(hcl_parser *p) {
   if (!push_frame(p, HCL_TK_EOF, hcl_tok_span(&first), hcl_tok_span(&first)))
     return;
   send_simple(p, HCL_EV_BODY_BEGIN, start, 0);
+  p->tokens_open = true; /* the tokens before the first item follow it */
   while (!hcl_failed(p)) {
     /* the previous item is out: its bytes and scratch memory can go */
     hcl_peeker_release(p);
@@ -806,8 +810,13 @@ static void parse_file_body(hcl_parser *p) {
     return;
   hcl_span end = hcl_prev_span(p);
   end.start = end.end;
-  if (p->want_trivia)
-    hcl_flush_trivia(p, UINT64_MAX);
+  if (p->want_pending) {
+    hcl_status st = hcl_flush_trivia(p, UINT64_MAX);
+    if (st != HCL_OK) {
+      hcl_pfail(p, st);
+      return;
+    }
+  }
   send_simple(p, HCL_EV_BODY_END, end, 0);
   pop_frame(p);
 }
@@ -823,6 +832,8 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
       opts->max_depth ? opts->max_depth : HCL_NATIVE_MAX_DEPTH_DEFAULT;
   p->origin = opts->start;
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
+  p->want_tokens = (sink.wants & HCL_SINK_WANTS_TOKENS) != 0;
+  p->want_pending = p->want_trivia || p->want_tokens;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
   hcl_template_scratch_init(p);
@@ -832,6 +843,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
 /* A standalone expression, newlines ignored as inside parentheses; its
    events alone make the stream. */
 static void parse_lone_expression(hcl_parser *p) {
+  p->tokens_open = true; /* no BODY_BEGIN to wait for */
   hcl_push_newlines(p, false);
   hcl_node *expr = hcl_parse_expression(p);
   if (expr && !hcl_failed(p) && !p->recovery) {
@@ -848,12 +860,15 @@ static void parse_lone_expression(hcl_parser *p) {
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_status st = hcl_node_emit(&e, expr);
+  if (st == HCL_OK && p->want_pending)
+    st = hcl_flush_trivia(p, UINT64_MAX); /* the tokens after it */
   if (st != HCL_OK)
     hcl_pfail(p, st);
 }
 
 /* A standalone template: everything up to the end of the input. */
 static void parse_lone_template(hcl_parser *p) {
+  p->tokens_open = true; /* no BODY_BEGIN to wait for */
   hcl_token first = hcl_peek(p);
   hcl_token open = first;
   open.end = open.start; /* an empty opener where the text begins */
@@ -862,6 +877,8 @@ static void parse_lone_template(hcl_parser *p) {
     return;
   hcl_emit_ctx e = emit_ctx(p);
   hcl_status st = hcl_node_emit(&e, tmpl);
+  if (st == HCL_OK && p->want_pending)
+    st = hcl_flush_trivia(p, UINT64_MAX); /* the tokens after it */
   if (st != HCL_OK)
     hcl_pfail(p, st);
 }

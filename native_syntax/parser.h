@@ -20,11 +20,16 @@
 #include "native_syntax/ast.h"
 #include "native_syntax/scanner.h"
 
+/* A TRIVIA or TOKEN event waiting to be emitted. */
 typedef struct hcl_trivia_item {
-  hcl_trivia_kind kind;
+  bool is_token;
+  hcl_trivia_kind kind; /* TRIVIA */
+  hcl_tok_type tok;     /* TOKEN */
   hcl_span span;
   const char *text; /* in the trivia arena */
   size_t len;
+  const char *space; /* TOKEN: the blanks before it, in the trivia arena */
+  size_t space_len;
 } hcl_trivia_item;
 
 typedef struct hcl_parser {
@@ -74,11 +79,18 @@ typedef struct hcl_parser {
   hcl_vec tmpl_parts; /* parse_template.c: parts of the open templates */
   hcl_vec tmpl_stack; /* parse_template.c: open directives */
 
-  /* Trivia waiting to be emitted. */
+  /* Trivia and tokens waiting to be emitted. */
   bool want_trivia;
-  hcl_vec trivia; /* hcl_trivia_item */
+  bool want_tokens;
+  bool want_pending;     /* either of the two */
+  bool tokens_open;      /* tokens may be emitted (BODY_BEGIN has gone) */
+  bool tok_started;      /* tok_prev_end is set */
+  uint64_t tok_prev_end; /* where the last token scanned ends */
+  hcl_vec trivia;        /* hcl_trivia_item */
   size_t trivia_head;
   hcl_arena trivia_arena;
+  hcl_arena trivia_spare; /* where the items still waiting move to when
+                             the queue is compacted */
 
   /* Body frames for attribute-redefinition checks; see parse_body.c. */
   hcl_vec frames;
@@ -128,7 +140,7 @@ void hcl_peeker_release(hcl_parser *p);
    keeps bytes from the older of those two tokens on, and may drop anything
    before when it reads more input. Copy what must live longer. */
 const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t);
-/* Emits trivia that starts before `offset`. */
+/* Emits trivia and tokens that start before `offset`. */
 hcl_status hcl_flush_trivia(void *parser, uint64_t offset);
 
 static inline hcl_span hcl_tok_span(const hcl_token *t) {

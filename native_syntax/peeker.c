@@ -13,6 +13,13 @@
 #include "core/utf8.h"
 #include "native_syntax/parser.h"
 
+/* TOKEN events carry the scanner's own token types. */
+_Static_assert((int)HCL_TK_EOF == (int)HCL_TOKEN_EOF &&
+                   (int)HCL_TK_COLON == (int)HCL_TOKEN_COLON &&
+                   (int)HCL_TK_STRING_LIT == (int)HCL_TOKEN_STRING_LIT &&
+                   (int)HCL_TK_QUOTED_NEWLINE == (int)HCL_TOKEN_QUOTED_NEWLINE,
+               "hcl_tok_type and hcl_token_kind differ");
+
 /* Token flag, set by the peeker: a comment that ends with a newline. */
 #define TKF_ENDS_LINE 0x100u
 
@@ -27,6 +34,7 @@ void hcl_peeker_init(hcl_parser *p) {
   hcl_vec_init(&p->trivia, p->alloc, sizeof(hcl_trivia_item));
   p->trivia_head = 0;
   hcl_arena_init(&p->trivia_arena, p->alloc, 4096);
+  hcl_arena_init(&p->trivia_spare, p->alloc, 4096);
 }
 
 void hcl_peeker_fini(hcl_parser *p) {
@@ -34,6 +42,7 @@ void hcl_peeker_fini(hcl_parser *p) {
   hcl_vec_fini(&p->newline_stack);
   hcl_vec_fini(&p->trivia);
   hcl_arena_fini(&p->trivia_arena);
+  hcl_arena_fini(&p->trivia_spare);
 }
 
 const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t) {
@@ -167,21 +176,62 @@ static void note_trivia(hcl_parser *p, const hcl_token *t) {
     hcl_pfail(p, HCL_ERR_NOMEM);
 }
 
+/* With tokens asked for, the token scanned ahead always waits, so the
+   queue never runs empty: now and then the items still waiting move to
+   the spare arena and the emitted ones are dropped, which keeps the queue
+   as small as the look-ahead. */
+static hcl_status compact_queue(hcl_parser *p) {
+  for (size_t i = p->trivia_head; i < p->trivia.len; i++) {
+    hcl_trivia_item *item = hcl_vec_at(&p->trivia, i);
+    size_t n = item->space_len + item->len;
+    if (n == 0) {
+      item->space = item->text = "";
+      continue;
+    }
+    const char *from = item->is_token ? item->space : item->text;
+    char *copy = hcl_arena_memdup(&p->trivia_spare, from, n);
+    if (!copy)
+      return HCL_ERR_NOMEM;
+    if (item->is_token) {
+      item->space = copy;
+      item->text = copy + item->space_len;
+    } else {
+      item->text = copy;
+    }
+  }
+  hcl_vec_drop_front(&p->trivia, p->trivia_head);
+  p->trivia_head = 0;
+  hcl_arena_reset(&p->trivia_arena);
+  hcl_arena spent = p->trivia_arena;
+  p->trivia_arena = p->trivia_spare;
+  p->trivia_spare = spent;
+  return HCL_OK;
+}
+
 hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
   hcl_parser *p = parser;
   while (p->trivia_head < p->trivia.len) {
     hcl_trivia_item *item = hcl_vec_at(&p->trivia, p->trivia_head);
-    if (item->span.start.byte >= offset)
+    if (item->span.start.byte >= offset || (item->is_token && !p->tokens_open))
       break;
     hcl_event ev;
     memset(&ev, 0, sizeof ev);
-    ev.kind = HCL_EV_TRIVIA;
     ev.range.filename = p->sc.filename;
     ev.range.start = item->span.start;
     ev.range.end = item->span.end;
-    ev.as.trivia.kind = item->kind;
-    ev.as.trivia.text.ptr = item->text;
-    ev.as.trivia.text.len = item->len;
+    if (item->is_token) {
+      ev.kind = HCL_EV_TOKEN;
+      ev.as.token.kind = (hcl_token_kind)item->tok;
+      ev.as.token.text.ptr = item->text;
+      ev.as.token.text.len = item->len;
+      ev.as.token.space.ptr = item->space;
+      ev.as.token.space.len = item->space_len;
+    } else {
+      ev.kind = HCL_EV_TRIVIA;
+      ev.as.trivia.kind = item->kind;
+      ev.as.trivia.text.ptr = item->text;
+      ev.as.trivia.text.len = item->len;
+    }
     p->trivia_head++;
     hcl_status st = p->sink.event ? p->sink.event(p->sink.ctx, &ev) : HCL_OK;
     if (st != HCL_OK)
@@ -191,8 +241,59 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
     hcl_vec_clear(&p->trivia);
     p->trivia_head = 0;
     hcl_arena_reset(&p->trivia_arena);
+  } else if (p->trivia_head >= 256 && 2 * p->trivia_head >= p->trivia.len) {
+    return compact_queue(p);
   }
   return HCL_OK;
+}
+
+/* A copy of the token just scanned and of the blanks before it. Both are
+   still in the scanner's buffer: nothing since the previous token was read
+   can have moved its keep mark past them. */
+static void note_token(hcl_parser *p, const hcl_token *t) {
+  hcl_trivia_item item;
+  memset(&item, 0, sizeof item);
+  item.is_token = true;
+  item.tok = t->type;
+  item.span = hcl_tok_span(t);
+  if (!(t->flags & HCL_TKF_TEXT_GONE)) {
+    /* before the first token nothing has been dropped yet: the blanks
+       ahead of it start where the buffer does */
+    uint64_t from = p->tok_started ? p->tok_prev_end : p->sc.base;
+    if (from < p->sc.base || from > t->start.byte)
+      from = t->start.byte;
+    item.space_len = (size_t)(t->start.byte - from);
+    item.len = (size_t)hcl_token_len(t);
+    char *copy =
+        hcl_arena_alloc(&p->trivia_arena, item.space_len + item.len + 1);
+    if (!copy) {
+      hcl_pfail(p, HCL_ERR_NOMEM);
+      return;
+    }
+    memcpy(copy, hcl_scanner_at(&p->sc, from), item.space_len + item.len);
+    item.space = copy;
+    item.text = copy + item.space_len;
+  } else {
+    item.space = item.text = "";
+  }
+  p->tok_prev_end = t->end.byte;
+  p->tok_started = true;
+  if (!hcl_vec_push(&p->trivia, &item))
+    hcl_pfail(p, HCL_ERR_NOMEM);
+}
+
+/* Out of line: the scan loop of a parse that asks for neither stays as
+   tight as it was. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+note_pending(hcl_parser *p, const hcl_token *t) {
+  if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
+                         (t->type == HCL_TK_NEWLINE && p->line_ended)))
+    note_trivia(p, t);
+  if (p->want_tokens)
+    note_token(p, t);
 }
 
 /* ---- The queue ----------------------------------------------------- */
@@ -235,9 +336,8 @@ static void pull(hcl_parser *p) {
   }
   if (!hcl_failed(p)) {
     check_lexical(p, t);
-    if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
-                           (t->type == HCL_TK_NEWLINE && p->line_ended)))
-      note_trivia(p, t);
+    if (p->want_pending) /* one test when neither is asked for */
+      note_pending(p, t);
   }
   p->line_ended = t->type == HCL_TK_NEWLINE || (t->flags & TKF_ENDS_LINE);
   if (t->type == HCL_TK_EOF)

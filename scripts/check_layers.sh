@@ -12,7 +12,7 @@ LAYERS=(
   "core"
   "events"
   "native_syntax json_syntax"
-  "tree"
+  "tree writers"
   "eval"
   "decode"
   "tools bench"
@@ -26,6 +26,7 @@ declare -A PUBLIC=(
   [events.h]=events
   [native.h]=native_syntax [json.h]=json_syntax
   [body.h]=tree
+  [write.h]=writers
   [value.h]=eval [eval.h]=eval [functions.h]=eval
   [spec.h]=decode
   [validate.h]=decode

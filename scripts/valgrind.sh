@@ -20,6 +20,12 @@ done
 echo "-- test_eval"
 "${vg[@]}" "$root/$build/tests/test_eval" --jobs=1 \
   --filter='!(number|number_ref|functions|json_value|eval)/*'
+# The writers, without the corpus sweeps and the long spool run (minutes
+# under valgrind; the sanitizer build runs them).
+echo "-- test_writers"
+"${vg[@]}" "$root/$build/tests/test_writers" --jobs=1 \
+  --filter='*/!(repository_corpora|reference_spec_suite|long_run_through_the_spool)'
+"${vg[@]}" "$root/$build/tools/hcl" fmt "$root/examples/nomad/job.hcl" >/dev/null
 "${vg[@]}" "$root/$build/tools/hcl" check "$root/examples/nomad/job.hcl"
 "${vg[@]}" "$root/$build/tools/hcl" events "$root/tests/golden/native/heredoc.hcl" >/dev/null
 "${vg[@]}" "$root/$build/tools/hcldec" \

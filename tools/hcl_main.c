@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cmd_eval.h"
+#include "cmd_fmt.h"
 #include "cmd_parse.h"
 #include "cmd_validate.h"
 #include "hcl/hcl.h"
@@ -16,6 +17,7 @@ static int usage(void) {
           "  check FILE...    check syntax; exit 1 when there are errors\n"
           "  eval EXPRESSION  evaluate an expression, print its value as JSON\n"
           "  events FILE...   print the event stream, one event per line\n"
+          "  fmt [PATH...]    write files in canonical layout (as hclfmt)\n"
           "  validate --spec=FILE PATH...\n"
           "                   check files against an hcldec spec, in parallel\n"
           "  version          print the library version\n");
@@ -32,6 +34,8 @@ int main(int argc, char **argv) {
     return cmd_eval(argc - 2, argv + 2);
   if (strcmp(cmd, "events") == 0)
     return cmd_events(argc - 2, argv + 2);
+  if (strcmp(cmd, "fmt") == 0)
+    return cmd_fmt(argc - 2, argv + 2);
   if (strcmp(cmd, "validate") == 0)
     return cmd_validate(argc - 2, argv + 2);
   if (strcmp(cmd, "version") == 0 || strcmp(cmd, "--version") == 0) {

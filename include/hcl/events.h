@@ -13,6 +13,12 @@
  *
  * TRIVIA events (comments, blank lines) are interleaved in source order for
  * sinks that ask for them with HCL_SINK_WANTS_TRIVIA.
+ *
+ * TOKEN events make the stream lossless, for sinks that ask for them with
+ * HCL_SINK_WANTS_TOKENS (native syntax only): every token the scanner
+ * reads, with its exact bytes and the spaces and tabs before it, in source
+ * order. Concatenating `space` and `text` of all TOKEN events gives back
+ * the input byte for byte. Sinks that do not ask pay nothing for them.
  */
 
 #include <stdbool.h>
@@ -39,7 +45,8 @@ typedef enum hcl_event_kind {
   HCL_EV_ATTR_END,
   HCL_EV_EXPR_BEGIN,
   HCL_EV_EXPR_END,
-  HCL_EV_TRIVIA
+  HCL_EV_TRIVIA,
+  HCL_EV_TOKEN
 } hcl_event_kind;
 
 /*
@@ -142,6 +149,71 @@ typedef enum hcl_trivia_kind {
   HCL_TRIVIA_BLANK_LINE        /* an empty line between items */
 } hcl_trivia_kind;
 
+/**
+ * The lexical tokens of the native syntax, as TOKEN events carry them. A
+ * newline token holds "\n" or "\r\n"; a line comment holds its newline
+ * (then no NEWLINE token follows); a heredoc's opener holds `<<EOT` or
+ * `<<-EOT` and its newline, its body is STRING_LIT text (split around
+ * `${`/`%{` sequences, newlines included) and its closing marker with the
+ * marker's indentation is one CHEREDOC, followed by a NEWLINE. The last
+ * token is EOF: empty, its `space` holds any trailing spaces.
+ */
+typedef enum hcl_token_kind {
+  HCL_TOKEN_EOF = 0,
+  HCL_TOKEN_NEWLINE,
+  HCL_TOKEN_IDENT,
+  HCL_TOKEN_NUMBER,
+  HCL_TOKEN_COMMENT,
+  HCL_TOKEN_OBRACE,
+  HCL_TOKEN_CBRACE,
+  HCL_TOKEN_OBRACK,
+  HCL_TOKEN_CBRACK,
+  HCL_TOKEN_OPAREN,
+  HCL_TOKEN_CPAREN,
+  HCL_TOKEN_OQUOTE,
+  HCL_TOKEN_CQUOTE,
+  HCL_TOKEN_OHEREDOC,
+  HCL_TOKEN_CHEREDOC,
+  HCL_TOKEN_STAR,
+  HCL_TOKEN_SLASH,
+  HCL_TOKEN_PLUS,
+  HCL_TOKEN_MINUS,
+  HCL_TOKEN_PERCENT,
+  HCL_TOKEN_EQUAL,     /* `=` */
+  HCL_TOKEN_EQUAL_OP,  /* `==` */
+  HCL_TOKEN_NOT_EQUAL, /* `!=` */
+  HCL_TOKEN_LT,
+  HCL_TOKEN_LE,
+  HCL_TOKEN_GT,
+  HCL_TOKEN_GE,
+  HCL_TOKEN_AND,
+  HCL_TOKEN_OR,
+  HCL_TOKEN_BANG,
+  HCL_TOKEN_DOT,
+  HCL_TOKEN_COMMA,
+  HCL_TOKEN_DOUBLE_COLON,
+  HCL_TOKEN_ELLIPSIS,
+  HCL_TOKEN_FAT_ARROW,
+  HCL_TOKEN_QUESTION,
+  HCL_TOKEN_COLON,
+  HCL_TOKEN_TEMPLATE_INTERP,  /* `${` or `${~` */
+  HCL_TOKEN_TEMPLATE_CONTROL, /* `%{` or `%{~` */
+  HCL_TOKEN_TEMPLATE_SEQ_END, /* `}` or `~}` closing a template sequence */
+  HCL_TOKEN_QUOTED_LIT,       /* literal text in a quoted string */
+  HCL_TOKEN_STRING_LIT,       /* literal text in a heredoc */
+  /* Not part of the language: only in input with errors. */
+  HCL_TOKEN_BITWISE_AND,
+  HCL_TOKEN_BITWISE_OR,
+  HCL_TOKEN_BITWISE_NOT,
+  HCL_TOKEN_BITWISE_XOR,
+  HCL_TOKEN_APOSTROPHE,
+  HCL_TOKEN_BACKTICK,
+  HCL_TOKEN_SEMICOLON,
+  HCL_TOKEN_INVALID,
+  HCL_TOKEN_BAD_UTF8,
+  HCL_TOKEN_QUOTED_NEWLINE
+} hcl_token_kind;
+
 /* Event flags. */
 #define HCL_EVF_JSON_ORIGIN 0x00000001u   /* produced by the JSON front end */
 #define HCL_EVF_RECOVERED 0x00000002u     /* built while recovering */
@@ -202,11 +274,29 @@ typedef struct hcl_event {
       hcl_trivia_kind kind;
       hcl_str text;
     } trivia;
+    struct {
+      hcl_token_kind kind;
+      hcl_str text;  /* the token's bytes, exactly as in the input */
+      hcl_str space; /* the spaces and tabs between the previous token and
+                        this one */
+    } token;
   } as;
 } hcl_event;
 
 /** Sink flags: what a sink asks the producer for. */
 #define HCL_SINK_WANTS_TRIVIA 0x1u
+/**
+ * Every token, as TOKEN events (native syntax only; the JSON front end
+ * ignores it). Where they come: in source order, each token before the
+ * first structural event that begins after the token starts (for an END
+ * event: that ends after it), and never before BODY_BEGIN: tokens before
+ * the first item come right after it, and the EOF token just before
+ * BODY_END. A token that is also trivia (a comment, a blank line's
+ * newline) comes after its TRIVIA event when both are asked for. The
+ * producer copies each token once into a queue that is emptied at every
+ * structural event, so the cost is one copy of the input.
+ */
+#define HCL_SINK_WANTS_TOKENS 0x2u
 
 /**
  * A consumer of the stream: three callbacks sharing one context. Any callback

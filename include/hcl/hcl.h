@@ -18,5 +18,6 @@
 #include "hcl/validate.h"
 #include "hcl/value.h"
 #include "hcl/version.h"
+#include "hcl/write.h"
 
 #endif

@@ -1,0 +1,1 @@
+s = "a ${~ x ~} b %{ if c ~} y %{~ endif }"

@@ -1,0 +1,1 @@
+a = "root value"

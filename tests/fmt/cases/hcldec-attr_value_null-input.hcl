@@ -1,0 +1,2 @@
+a = null
+b = null

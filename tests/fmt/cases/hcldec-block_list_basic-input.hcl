@@ -1,0 +1,7 @@
+item {
+  name = "a"
+  size = 1
+}
+item {
+  name = "b"
+}

@@ -1,0 +1,12 @@
+item {
+  name = "a"
+}
+item {
+  name = "b"
+}
+item {
+  name = "c"
+}
+item {
+  name = "d"
+}

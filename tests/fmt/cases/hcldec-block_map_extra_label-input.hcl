@@ -1,0 +1,3 @@
+service "a" "b" {
+  port = 80
+}

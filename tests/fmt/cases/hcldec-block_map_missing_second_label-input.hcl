@@ -1,0 +1,3 @@
+service "http" {
+  port = 80
+}

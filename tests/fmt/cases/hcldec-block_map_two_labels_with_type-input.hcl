@@ -1,0 +1,3 @@
+service "http" "web" {
+  port = 80
+}

@@ -1,0 +1,8 @@
+rule {
+  port  = 80
+  proto = "tcp"
+}
+rule {
+  port  = 80
+  proto = "tcp"
+}

@@ -1,0 +1,5 @@
+blk {
+}
+blk {
+  a = { x = null }
+}

@@ -1,0 +1,3 @@
+cfg {
+  v = "in block"
+}

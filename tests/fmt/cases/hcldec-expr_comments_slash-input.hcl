@@ -1,0 +1,1 @@
+v = 3 // trailing slash

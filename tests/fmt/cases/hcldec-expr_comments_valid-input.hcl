@@ -1,0 +1,1 @@
+v = /* block */ 1 + /* inline */ 2 # trailing hash

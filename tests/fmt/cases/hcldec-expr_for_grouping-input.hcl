@@ -1,0 +1,1 @@
+v = { for s in ["apple", "avocado", "banana"] : (s == "banana" ? "b" : "a") => s... }

@@ -1,0 +1,1 @@
+v = [for c in "abc" : c]

@@ -1,0 +1,1 @@
+v = {for x, x in {p = "a", q = "b", r = "a"} : x => x...}

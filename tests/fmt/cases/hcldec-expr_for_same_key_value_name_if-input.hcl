@@ -1,0 +1,1 @@
+v = [for x, x in ["a", "b", "c"] : x if x != "b"]

@@ -1,0 +1,3 @@
+v = <<EOT
+no \n escapes here
+EOT

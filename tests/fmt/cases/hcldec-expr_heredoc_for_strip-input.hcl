@@ -1,0 +1,5 @@
+v = <<EOT
+%{ for x in ["a", "b"] ~}
+- ${x}
+%{ endfor ~}
+EOT

@@ -1,0 +1,1 @@
+v = { b = 1, a = "x", "quoted key" = true }

@@ -1,0 +1,1 @@
+v = "tab\there\nnewline \"quoted\" back\\slash"

@@ -1,0 +1,1 @@
+v = "%{ for i, x in l }${i}=${x};%{ endfor }"

@@ -1,0 +1,7 @@
+v = <<EOT
+[
+  %{~ for x in [1, 2] ~}
+  ${x}
+  %{~ endfor ~}
+]
+EOT

@@ -1,0 +1,1 @@
+v = rest(1, "a", true)

@@ -1,0 +1,9 @@
+svc {
+  name = "web"
+  rule {
+    port = 80
+  }
+  rule {
+    port = 443
+  }
+}

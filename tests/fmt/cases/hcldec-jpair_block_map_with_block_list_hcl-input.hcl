@@ -1,0 +1,9 @@
+group "g1" {
+  item {
+    v = 1
+  }
+  item {
+    v = 2
+  }
+}
+group "g2" {}

@@ -1,0 +1,2 @@
+a = "${greeting}"
+b = list[1]

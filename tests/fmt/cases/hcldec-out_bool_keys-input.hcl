@@ -1,0 +1,1 @@
+v = { true = 1, false = 2, null = 3 }

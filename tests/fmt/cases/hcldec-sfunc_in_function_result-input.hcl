@@ -1,0 +1,1 @@
+v = summary(["first", "second"])

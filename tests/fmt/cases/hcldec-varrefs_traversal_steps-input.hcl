@@ -1,0 +1,1 @@
+v = foo.bar[1]["baz"]

@@ -1,0 +1,1 @@
+v = cfg.db.hosts[1]

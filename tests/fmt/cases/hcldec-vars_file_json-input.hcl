@@ -1,0 +1,1 @@
+v = "${region}:${count}"

@@ -1,0 +1,1 @@
+s    = "%{for v    in l}[${v}]%{endfor}%{if 	 a}x%{else}y%{endif}"

@@ -1,0 +1,5 @@
+# top
+
+a  =	1 // end
+  /* block */
+  b    = 2	

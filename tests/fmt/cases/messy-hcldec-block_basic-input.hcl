@@ -1,0 +1,4 @@
+  logging  {
+	level =    "info"
+ 	 file 	 = "/var/log/x"
+ 	 }

@@ -1,0 +1,2 @@
+  service "a"	{}
+service  "b"	{  }

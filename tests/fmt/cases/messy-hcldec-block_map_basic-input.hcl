@@ -1,0 +1,6 @@
+    service  "web"  {
+  port =    80
+	}	
+ 	 service "db"	{  
+  port	=    5432	
+}

@@ -1,0 +1,4 @@
+ 	 service "a" "b" 	 {
+ }
+service    "a"	"b" {	
+ }

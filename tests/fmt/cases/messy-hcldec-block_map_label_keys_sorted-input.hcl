@@ -1,0 +1,7 @@
+  service "zz"	{
+}
+service "Aa" {
+ 	 }
+    service 	 "m"    {
+ port  = 1
+}	

@@ -1,0 +1,9 @@
+tag 	 {
+	v 	 = 	 true
+}
+tag {
+ v = 	 false    
+    }
+tag  {
+ v = true
+}

@@ -1,0 +1,1 @@
+v = false  ?	1 :    true ? 	 2 : 3	

@@ -1,0 +1,1 @@
+v = true ? 	 "yes"  : "no"

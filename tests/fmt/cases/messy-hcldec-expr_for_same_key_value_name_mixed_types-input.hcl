@@ -1,0 +1,1 @@
+v    =	[for    x, 	 x in    ["a", 1,    true, null] :	x]	

@@ -1,0 +1,4 @@
+v =	<<-EOT
+    line 1
+      line 2
+    EOT

@@ -1,0 +1,1 @@
+ v  =    false && true    || true

@@ -1,0 +1,1 @@
+    v 	 =  "$${not_interp} and %%{not_directive}"

@@ -1,0 +1,1 @@
+ v 	 = "%{	if null 	 }x%{ endif }"

@@ -1,0 +1,1 @@
+v    = { a = nothing(), b = 	 1	} 	 

@@ -1,0 +1,1 @@
+ v = count(1, "a", true, null)  

@@ -1,0 +1,1 @@
+a 	 =    { name    =    "web", 	 port = 	 "80"    }

@@ -1,0 +1,3 @@
+svc  "http" {
+ port =	80
+  }

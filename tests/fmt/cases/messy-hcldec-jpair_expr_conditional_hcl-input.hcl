@@ -1,0 +1,2 @@
+a = 	 flag	? 	 "on"    : 	 "off"
+b	= n    >    5 ?  1    :    "small"

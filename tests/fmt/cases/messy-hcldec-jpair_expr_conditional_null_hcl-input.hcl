@@ -1,0 +1,2 @@
+a 	 = flag ? null	: 1
+ b 	 = 	 2 

@@ -1,0 +1,2 @@
+a =  n 	 > 2 	 &&    !false	|| n  ==  0
+  b 	 =	name    != "world"

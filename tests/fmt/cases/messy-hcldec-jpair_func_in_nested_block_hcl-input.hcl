@@ -1,0 +1,6 @@
+b    {
+ 	 v 	 =  double(1  )
+}
+ 	 b    {
+ v =    double( 	 2 ) 
+}

@@ -1,0 +1,1 @@
+a = 	 "%{ 	 for o  in objs  }${o.n  * 10},%{  endfor }"

@@ -1,0 +1,1 @@
+anything	=    1

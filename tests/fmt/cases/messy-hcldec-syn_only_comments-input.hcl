@@ -1,0 +1,4 @@
+# just a comment
+ // another
+	/* and
+   a block */

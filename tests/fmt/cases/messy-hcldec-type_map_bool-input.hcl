@@ -1,0 +1,1 @@
+v = { x  = true, y	=	false	}

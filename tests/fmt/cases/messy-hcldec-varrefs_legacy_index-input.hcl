@@ -1,0 +1,1 @@
+v = 	 items.0.  id 

@@ -1,0 +1,1 @@
+v  =	"not a number ${x}"

@@ -1,0 +1,1 @@
+  v 	 = obj.presnt

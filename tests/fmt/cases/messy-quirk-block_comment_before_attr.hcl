@@ -1,0 +1,3 @@
+ a =  1
+/* block
+comment */ b = 2

@@ -1,0 +1,3 @@
+x  = <<-EOT
+		indented with tabs
+	EOT

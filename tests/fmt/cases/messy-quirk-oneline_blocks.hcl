@@ -1,0 +1,3 @@
+	resource    "a"  "b" {	x = 1 }
+module 	 m 	 { 	 source  =    "s"    }
+ c = 1

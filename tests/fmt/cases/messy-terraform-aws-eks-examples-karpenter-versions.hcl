@@ -1,0 +1,14 @@
+    terraform {
+  required_version	=    ">= 1.5.7"
+
+ required_providers  {
+ 	 aws = {    
+    source  = "hashicorp/aws"
+      version	= ">= 6.28"
+    }
+ helm  = {
+      source    = 	 "hashicorp/helm"
+ 	 version =    ">= 3.0"
+ }  
+  }
+	}

@@ -1,0 +1,4 @@
+a = [
+  for x in xs :
+  x
+]

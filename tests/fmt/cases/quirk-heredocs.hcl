@@ -1,0 +1,7 @@
+x = <<-EOT
+    a
+      ${b}
+    EOT
+y = 2 # c
+zz = <<EOT
+EOT

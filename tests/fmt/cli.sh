@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# `hcl fmt` as a user runs it: stdin, -w, --check, --diff, -r, syntax
+# errors and usage errors, with their exit statuses.
+#   usage: tests/fmt/cli.sh HCL_BIN
+set -uo pipefail
+hcl=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+fail() {
+  echo "FAIL: $*"
+  failed=1
+}
+# expect STATUS CMD...: runs CMD, checks its exit status
+expect() {
+  local want=$1
+  shift
+  "$@" >"$tmp/stdout" 2>"$tmp/stderr"
+  local got=$?
+  [[ $got == "$want" ]] || fail "$* exited $got, not $want: $(cat "$tmp/stderr")"
+}
+
+printf 'a=1\nbb = 2 # c\n' >"$tmp/messy.hcl"
+printf 'a  = 1\nbb = 2 # c\n' >"$tmp/want.hcl"
+cp "$tmp/want.hcl" "$tmp/clean.hcl"
+printf 'a = [1,\n' >"$tmp/broken.hcl"
+cp "$tmp/broken.hcl" "$tmp/broken.orig"
+
+expect 0 "$hcl" fmt "$tmp/messy.hcl"
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt FILE: wrong text"
+expect 0 "$hcl" fmt <"$tmp/messy.hcl"
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt on stdin: wrong text"
+expect 0 "$hcl" fmt - <"$tmp/messy.hcl"
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt -: wrong text"
+
+expect 3 "$hcl" fmt --check "$tmp/messy.hcl" "$tmp/clean.hcl"
+[[ $(cat "$tmp/stdout") == "$tmp/messy.hcl" ]] ||
+  fail "--check lists $(cat "$tmp/stdout")"
+expect 0 "$hcl" fmt --check "$tmp/clean.hcl"
+expect 3 "$hcl" fmt --check <"$tmp/messy.hcl"
+
+expect 0 "$hcl" fmt --diff "$tmp/messy.hcl"
+grep -q '^-a=1$' "$tmp/stdout" && grep -q '^+a  = 1$' "$tmp/stdout" ||
+  fail "--diff: $(cat "$tmp/stdout")"
+
+chmod 640 "$tmp/messy.hcl"
+touch -d '2001-01-01' "$tmp/clean.hcl"
+expect 0 "$hcl" fmt -w "$tmp/messy.hcl" "$tmp/clean.hcl"
+cmp -s "$tmp/messy.hcl" "$tmp/want.hcl" || fail "-w: wrong text"
+[[ $(stat -c %a "$tmp/messy.hcl") == 640 ]] || fail "-w: mode not kept"
+[[ $(stat -c %Y "$tmp/clean.hcl") == $(date -d 2001-01-01 +%s) ]] ||
+  fail "-w rewrote a formatted file"
+
+expect 1 "$hcl" fmt -w "$tmp/broken.hcl"
+cmp -s "$tmp/broken.hcl" "$tmp/broken.orig" || fail "-w changed a broken file"
+grep -q "Error" "$tmp/stderr" || fail "no diagnostics for a broken file"
+[[ ! -s $tmp/stdout ]] || fail "output for a broken file"
+
+mkdir -p "$tmp/tree/sub"
+printf 'x=1\n' >"$tmp/tree/sub/a.tf"
+printf 'x=1\n' >"$tmp/tree/b.txt"
+expect 2 "$hcl" fmt "$tmp/tree"
+expect 3 "$hcl" fmt --check -r "$tmp/tree"
+[[ $(cat "$tmp/stdout") == "$tmp/tree/sub/a.tf" ]] ||
+  fail "-r lists $(cat "$tmp/stdout")"
+expect 2 "$hcl" fmt --frobnicate
+exit $failed

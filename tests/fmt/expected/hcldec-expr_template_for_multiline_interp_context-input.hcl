@@ -1,0 +1,5 @@
+v = <<EOT
+%{for x in l}${
+x
+}%{endfor}
+EOT

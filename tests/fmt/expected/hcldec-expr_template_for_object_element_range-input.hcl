@@ -1,0 +1,1 @@
+v = "%{for x in [{ a = 1 }]}${x}%{endfor}"

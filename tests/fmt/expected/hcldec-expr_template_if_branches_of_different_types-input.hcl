@@ -1,0 +1,1 @@
+v = "%{if x}${true}%{else}${1}%{endif}"

@@ -1,0 +1,1 @@
+a = "%{if flag}yes%{else}no%{endif}"

@@ -1,0 +1,7 @@
+h = <<EOT
+  hi ${n}
+EOT
+f = <<-EOT
+    a
+      b
+    EOT

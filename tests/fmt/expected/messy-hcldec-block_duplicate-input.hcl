@@ -1,0 +1,6 @@
+logging {
+  level = "a"
+}
+logging {
+  level = "b"
+}

@@ -1,0 +1,3 @@
+logging "main" {
+  level = "x"
+}

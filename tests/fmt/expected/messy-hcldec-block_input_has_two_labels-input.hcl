@@ -1,0 +1,2 @@
+logging "main" "extra" {
+}

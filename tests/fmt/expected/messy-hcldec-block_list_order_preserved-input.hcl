@@ -1,0 +1,9 @@
+item {
+  name = "z"
+}
+item {
+  name = "a"
+}
+item {
+  name = "m"
+}

@@ -1,0 +1,1 @@
+v = false ? null : 5

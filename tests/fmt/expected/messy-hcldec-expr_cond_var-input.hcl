@@ -1,0 +1,1 @@
+v = x > 5 ? "big" : "small"

@@ -1,0 +1,1 @@
+v = { for k, v in m : v => k }

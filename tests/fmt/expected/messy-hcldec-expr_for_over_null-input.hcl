@@ -1,0 +1,1 @@
+v = [for x in n : x]

@@ -1,0 +1,5 @@
+v = <<-EOT
+      deep
+  shallow
+    mid
+  EOT

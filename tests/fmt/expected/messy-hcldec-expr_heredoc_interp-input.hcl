@@ -1,0 +1,4 @@
+v = <<EOT
+Hello ${name}
+%{if true}cond%{endif}
+EOT

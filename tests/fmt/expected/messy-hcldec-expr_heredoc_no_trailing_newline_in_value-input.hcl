@@ -1,0 +1,4 @@
+v = <<EOT
+no newline at end?
+EOT
+

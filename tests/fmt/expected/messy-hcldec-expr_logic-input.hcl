@@ -1,0 +1,1 @@
+v = [true && false, true || false, false || false, true && true]

@@ -1,0 +1,7 @@
+v = <<EOT
+%{for x in l~}
+item ${
+x
+}
+%{endfor~}
+EOT

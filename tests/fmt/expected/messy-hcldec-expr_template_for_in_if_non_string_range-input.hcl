@@ -1,0 +1,1 @@
+v = "%{for x in [[1]]}%{if true}${x}%{endif}%{endfor}"

@@ -1,0 +1,1 @@
+v = "%{for x in [1]}%{for y in [[x]]}${y}%{endfor}%{endfor}"

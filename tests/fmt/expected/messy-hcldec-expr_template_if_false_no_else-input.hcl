@@ -1,0 +1,1 @@
+v = "[%{if x}yes%{endif}]"

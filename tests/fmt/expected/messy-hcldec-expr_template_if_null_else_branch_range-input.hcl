@@ -1,0 +1,1 @@
+v = "%{if false}${[1]}%{else}${null}%{endif}"

@@ -1,0 +1,1 @@
+v = "Hello, ${name}!"

@@ -1,0 +1,1 @@
+v = multiply(1, 2)

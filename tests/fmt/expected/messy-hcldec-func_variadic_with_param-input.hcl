@@ -1,0 +1,1 @@
+v = join_first("/", "a", "b", "c")

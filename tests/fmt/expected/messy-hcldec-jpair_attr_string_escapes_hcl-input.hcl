@@ -1,0 +1,1 @@
+a = "tab\there \"q\" back\\slash nl\n"

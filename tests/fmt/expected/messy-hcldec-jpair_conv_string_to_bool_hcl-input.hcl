@@ -1,0 +1,2 @@
+a = "false"
+b = "true"

@@ -1,0 +1,2 @@
+a = objs[*].n
+b = objs.*.n

@@ -1,0 +1,1 @@
+a = [n, name, flag, [xs[0]]]

@@ -1,0 +1,1 @@
+a = greet("yo", [name, k]...)

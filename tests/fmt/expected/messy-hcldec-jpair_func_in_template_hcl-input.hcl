@@ -1,0 +1,1 @@
+a = "twice ${n} is ${double(n)}"

@@ -1,0 +1,4 @@
+a = <<EOT
+line one
+${name}
+EOT

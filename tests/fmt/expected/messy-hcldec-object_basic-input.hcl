@@ -1,0 +1,3 @@
+name    = "web"
+count   = 3
+enabled = true

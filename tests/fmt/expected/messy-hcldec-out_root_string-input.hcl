@@ -1,0 +1,1 @@
+v = "just a string"

@@ -1,0 +1,1 @@
+v = { name = "web", port = 80 }

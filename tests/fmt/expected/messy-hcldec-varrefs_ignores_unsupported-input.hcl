@@ -1,0 +1,2 @@
+v           = a
+not_in_spec = b

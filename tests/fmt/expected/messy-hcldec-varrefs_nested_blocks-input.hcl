@@ -1,0 +1,7 @@
+v = top
+b {
+  w = first
+}
+b {
+  w = second.x
+}

@@ -1,0 +1,1 @@
+v = foo.nope

@@ -1,0 +1,1 @@
+v = [obj.tags[1], list[2], obj["name"]]

@@ -1,0 +1,1 @@
+this_is_a_very_long_attribute_name_that_is_not_in_the_spec_and_makes_the_detail_wrap = 1

@@ -1,0 +1,3 @@
+a = "x" # c1
+# own line
+bb = "y" # c2

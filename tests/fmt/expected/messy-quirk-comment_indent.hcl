@@ -1,0 +1,6 @@
+# indented comment
+blk {
+  # unindented in block
+  a = 1
+  // deeper
+}

@@ -1,0 +1,4 @@
+a = 1
+/* multi
+     line */
+b = 2

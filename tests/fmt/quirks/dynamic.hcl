@@ -1,0 +1,6 @@
+dynamic "x" {
+  for_each = var.l
+  content {
+    a = x.value
+  }
+}

@@ -1,0 +1,2 @@
+a = "\u00e9\n\t"
+longer = "x"

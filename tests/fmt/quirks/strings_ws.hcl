@@ -1,0 +1,2 @@
+a = "tab	here"
+b = "  spaces  "

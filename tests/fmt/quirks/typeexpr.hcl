@@ -1,0 +1,7 @@
+variable "x" {
+  type = list(object({
+    a = string
+    b = number
+  }))
+  default = []
+}

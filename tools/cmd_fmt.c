@@ -1,0 +1,351 @@
+/*
+ * `hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] [PATH...]`:
+ * native-syntax files in the layout the reference `hclfmt` writes.
+ *
+ * Each input is parsed once; the canonical writer streams its text into a
+ * temporary file, which is then compared with the input and, by the
+ * flags, printed, written over the input (through hcl_file_out, so a
+ * crash never leaves half a file) or diffed. A file with syntax errors is
+ * never rewritten: its diagnostics go to stderr and the status is 1.
+ * Exit status: 0 done, 1 errors, 2 usage, 3 `--check` found files that
+ * are not formatted.
+ */
+
+#define _XOPEN_SOURCE 700 /* nftw */
+
+#include "cmd_fmt.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli_common.h"
+
+typedef struct fmt_flags {
+  bool write, check, diff, recursive, verbatim;
+} fmt_flags;
+
+static int usage(void) {
+  fprintf(stderr,
+          "usage: hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] "
+          "[PATH...]\n"
+          "  Writes native-syntax files in canonical layout (as hclfmt).\n"
+          "  No PATH or '-': standard input to standard output.\n"
+          "  -w, --write      rewrite files in place (only those that "
+          "change)\n"
+          "  --check          list files that are not formatted; exit 3\n"
+          "  --diff           print a unified diff of the changes\n"
+          "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
+          "*.nomad\n");
+  return 2;
+}
+
+static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
+  (void)ctx;
+  *got = fread(buf, 1, cap, stdin);
+  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
+}
+
+/* Copies what `from` holds, from its start, to `to`. */
+static bool copy_stream(FILE *from, FILE *to) {
+  char buf[64 * 1024];
+  rewind(from);
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+    if (fwrite(buf, 1, n, to) != n)
+      return false;
+  return !ferror(from);
+}
+
+/* Whether the two streams hold different bytes. */
+static bool differ(FILE *a, FILE *b) {
+  char ba[64 * 1024], bb[64 * 1024];
+  rewind(a);
+  rewind(b);
+  for (;;) {
+    size_t na = fread(ba, 1, sizeof ba, a);
+    size_t nb = fread(bb, 1, sizeof bb, b);
+    if (na != nb || memcmp(ba, bb, na) != 0)
+      return true;
+    if (na == 0)
+      return false;
+  }
+}
+
+/* A named temporary copy of `from`, for diff(1); NULL on failure. */
+static char *named_copy(FILE *from) {
+  const char *dir = getenv("TMPDIR");
+  size_t n = strlen(dir ? dir : "/tmp") + 32;
+  char *path = malloc(n);
+  if (!path)
+    return NULL;
+  snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir ? dir : "/tmp");
+  int fd = mkstemp(path);
+  FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+  bool ok = f && copy_stream(from, f);
+  if (f && fclose(f) != 0)
+    ok = false;
+  else if (!f && fd >= 0)
+    close(fd);
+  if (!ok) {
+    if (fd >= 0)
+      unlink(path);
+    free(path);
+    return NULL;
+  }
+  return path;
+}
+
+/* Prints `diff -u` of the input and its formatted text, labelled with the
+   input's name. */
+static bool print_diff(const char *name, const char *orig_path, FILE *orig,
+                       FILE *formatted) {
+  char *tmp_orig = orig_path ? NULL : named_copy(orig);
+  char *tmp_new = named_copy(formatted);
+  bool ok = tmp_new && (orig_path || tmp_orig);
+  if (ok) {
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+      execlp("diff", "diff", "-u", "--label", name, "--label", name,
+             orig_path ? orig_path : tmp_orig, tmp_new, (char *)NULL);
+      _exit(127);
+    }
+    int status = 0;
+    ok = pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+         WEXITSTATUS(status) <= 1;
+  }
+  if (tmp_orig)
+    unlink(tmp_orig);
+  if (tmp_new)
+    unlink(tmp_new);
+  free(tmp_orig);
+  free(tmp_new);
+  return ok;
+}
+
+/* Formats one input ("-" is standard input); returns its exit status. */
+static int format_one(const char *path, const fmt_flags *fl) {
+  bool is_stdin = strcmp(path, "-") == 0;
+  const char *name = is_stdin ? "<stdin>" : path;
+  FILE *out = tmpfile();
+  FILE *copy = is_stdin ? tmpfile() : NULL; /* the input, kept to compare */
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_writer *w = NULL, *keep = NULL;
+  hcl_tee *tee = NULL;
+  int rc = 1;
+  hcl_write_options o = hcl_write_options_default();
+  o.style = fl->verbatim ? HCL_WRITE_VERBATIM : HCL_WRITE_CANONICAL;
+  if (!out || (is_stdin && !copy) || !ds ||
+      hcl_writer_new(out, &o, &w) != HCL_OK ||
+      (copy && hcl_writer_new(copy, NULL, &keep) != HCL_OK)) {
+    fprintf(stderr, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
+    goto done;
+  }
+  hcl_sink sinks[3] = {hcl_writer_sink(w), hcl_diags_sink(ds)};
+  size_t nsinks = 2;
+  if (keep)
+    sinks[nsinks++] = hcl_writer_sink(keep);
+  tee = hcl_tee_new(sinks, nsinks, NULL);
+  if (!tee) {
+    fprintf(stderr, "hcl fmt: out of memory\n");
+    goto done;
+  }
+  hcl_status st;
+  if (is_stdin) {
+    hcl_reader r = {NULL, read_stdin};
+    st = hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
+  } else {
+    st = hcl_native_parse_file(path, hcl_tee_sink(tee), NULL);
+  }
+  hcl_diags_lexical_first(ds, 0);
+  if (st != HCL_OK) {
+    cli_print_diags(ds, CLI_DIAGS_TEXT);
+    if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
+      fprintf(stderr, "hcl fmt: %s: %s\n", name, hcl_status_name(st));
+    goto done;
+  }
+  FILE *orig = copy;
+  if (!is_stdin && !(orig = fopen(path, "rb"))) {
+    fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(errno));
+    goto done;
+  }
+  bool changed = differ(orig, out);
+  rc = 0;
+  if (fl->check && changed) {
+    printf("%s\n", name);
+    rc = 3;
+  }
+  if (fl->diff && changed &&
+      !print_diff(name, is_stdin ? NULL : path, orig, out)) {
+    fprintf(stderr, "hcl fmt: %s: diff failed\n", name);
+    rc = 1;
+  }
+  if (orig != copy)
+    fclose(orig);
+  if (fl->write && !is_stdin) {
+    if (changed) {
+      hcl_file_out *fo = NULL;
+      int err = 0;
+      if (hcl_file_out_open(path, 0644, NULL, &fo, &err) != HCL_OK) {
+        fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(err));
+        rc = 1;
+      } else if (!copy_stream(out, hcl_file_out_stream(fo))) {
+        hcl_file_out_abort(fo);
+        fprintf(stderr, "hcl fmt: %s: write failed\n", name);
+        rc = 1;
+      } else if (hcl_file_out_commit(fo, &err) != HCL_OK) {
+        fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(err));
+        rc = 1;
+      }
+    }
+  } else if (!fl->check && !fl->diff) {
+    if (!copy_stream(out, stdout) || fflush(stdout) != 0) {
+      fprintf(stderr, "hcl fmt: %s: write failed\n", name);
+      rc = 1;
+    }
+  }
+done:
+  hcl_tee_free(tee);
+  hcl_writer_free(w);
+  hcl_writer_free(keep);
+  hcl_diags_free(ds);
+  if (out)
+    fclose(out);
+  if (copy)
+    fclose(copy);
+  return rc;
+}
+
+/* ---- Walking directories ------------------------------------------- */
+
+typedef struct path_list {
+  char **items;
+  size_t len, cap;
+  bool failed;
+} path_list;
+
+static path_list *walk_list; /* nftw has no context argument */
+
+static bool formattable_name(const char *path) {
+  static const char *const exts[] = {".hcl", ".tf", ".tfvars", ".nomad"};
+  size_t n = strlen(path);
+  for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++) {
+    size_t k = strlen(exts[i]);
+    if (n > k && strcmp(path + n - k, exts[i]) == 0)
+      return true;
+  }
+  return false;
+}
+
+static int walk_entry(const char *path, const struct stat *sb, int type,
+                      struct FTW *ftw) {
+  (void)sb;
+  (void)ftw;
+  if (type != FTW_F || !formattable_name(path))
+    return 0;
+  path_list *l = walk_list;
+  if (l->len == l->cap) {
+    size_t ncap = l->cap ? 2 * l->cap : 16;
+    char **n = realloc(l->items, ncap * sizeof *n);
+    if (!n) {
+      l->failed = true;
+      return 1;
+    }
+    l->items = n;
+    l->cap = ncap;
+  }
+  if (!(l->items[l->len] = strdup(path))) {
+    l->failed = true;
+    return 1;
+  }
+  l->len++;
+  return 0;
+}
+
+static int compare_paths(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Formats every formattable file under `dir`, in name order. */
+static int format_tree(const char *dir, const fmt_flags *fl) {
+  path_list l = {0};
+  walk_list = &l;
+  int w = nftw(dir, walk_entry, 32, FTW_PHYS);
+  walk_list = NULL;
+  int rc = 0;
+  if (w != 0 || l.failed) {
+    fprintf(stderr, "hcl fmt: %s: cannot walk: %s\n", dir,
+            l.failed ? "out of memory" : strerror(errno));
+    rc = 1;
+  }
+  qsort(l.items, l.len, sizeof *l.items, compare_paths);
+  for (size_t i = 0; i < l.len; i++) {
+    int r = format_one(l.items[i], fl);
+    if (r == 1 || (r == 3 && rc == 0)) /* errors outrank "not formatted" */
+      rc = r;
+    free(l.items[i]);
+  }
+  free(l.items);
+  return rc;
+}
+
+int cmd_fmt(int argc, char **argv) {
+  fmt_flags fl = {0};
+  int npaths = 0;
+  bool only_paths = false;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (only_paths || a[0] != '-' || a[1] == '\0') {
+      npaths++;
+      continue;
+    }
+    if (strcmp(a, "--") == 0)
+      only_paths = true;
+    else if (strcmp(a, "-w") == 0 || strcmp(a, "--write") == 0)
+      fl.write = true;
+    else if (strcmp(a, "--check") == 0)
+      fl.check = true;
+    else if (strcmp(a, "--diff") == 0)
+      fl.diff = true;
+    else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0)
+      fl.recursive = true;
+    else if (strcmp(a, "--verbatim") == 0)
+      fl.verbatim = true; /* the identity writer: for tests */
+    else
+      return usage();
+  }
+  if (npaths == 0)
+    return format_one("-", &fl);
+  int rc = 0;
+  only_paths = false;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!only_paths && a[0] == '-' && a[1] != '\0') {
+      if (strcmp(a, "--") == 0)
+        only_paths = true;
+      continue;
+    }
+    struct stat sb;
+    int r;
+    if (strcmp(a, "-") != 0 && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+      if (!fl.recursive) {
+        fprintf(stderr, "hcl fmt: %s is a directory (use -r)\n", a);
+        return 2;
+      }
+      r = format_tree(a, &fl);
+    } else {
+      r = format_one(a, &fl);
+    }
+    /* errors outrank "not formatted" */
+    if (r == 1 || (r == 3 && rc == 0))
+      rc = r;
+  }
+  return rc;
+}

@@ -1,0 +1,583 @@
+/*
+ * The canonical layout (see format.h): what the reference `hclfmt` does
+ * to a file, reimplemented on TOKEN events. Three steps per line, as the
+ * reference takes them: the indentation from the bracket nesting of the
+ * lines before, the spaces between tokens inside each cell, and, once a
+ * run of lines with an assignment or a trailing comment has ended, the
+ * columns those cells line up at. Only spaces change.
+ */
+
+#include "writers/format.h"
+
+#include <string.h>
+
+#include "core/utf8.h"
+
+#define NIL_KIND (-1) /* no token: the start of a cell */
+
+typedef struct fmt_tok {
+  int kind; /* hcl_token_kind, or NIL_KIND */
+  size_t off, len;
+  size_t spaces; /* spaces written before it */
+} fmt_tok;
+
+typedef struct fmt_line {
+  size_t first;   /* index of its first token in `toks` */
+  size_t n;       /* its tokens */
+  size_t assign;  /* where the assignment cell starts; n when none */
+  size_t comment; /* where the comment cell starts; n when none */
+} fmt_line;
+
+static fmt_tok *tok_at(hcl_formatter *f, size_t i) {
+  return hcl_vec_at(&f->toks, i);
+}
+
+static const char *tok_text(hcl_formatter *f, const fmt_tok *t) {
+  return f->text.data + t->off;
+}
+
+static int bracket_change(int kind) {
+  switch (kind) {
+  case HCL_TOKEN_OBRACE:
+  case HCL_TOKEN_OBRACK:
+  case HCL_TOKEN_OPAREN:
+  case HCL_TOKEN_TEMPLATE_INTERP:
+  case HCL_TOKEN_TEMPLATE_CONTROL:
+    return 1;
+  case HCL_TOKEN_CBRACE:
+  case HCL_TOKEN_CBRACK:
+  case HCL_TOKEN_CPAREN:
+  case HCL_TOKEN_TEMPLATE_SEQ_END:
+    return -1;
+  default:
+    return 0;
+  }
+}
+
+/* A token that ends its line: a newline, or a line comment, which holds
+   its own newline. */
+static bool ends_line(int kind, hcl_str text) {
+  return kind == HCL_TOKEN_NEWLINE ||
+         (kind == HCL_TOKEN_COMMENT && text.len > 0 &&
+          text.ptr[text.len - 1] == '\n');
+}
+
+/* A minus after any of these is a negation, written against its operand. */
+static bool negation_follows(int kind) {
+  switch (kind) {
+  case NIL_KIND:
+  case HCL_TOKEN_OPAREN:
+  case HCL_TOKEN_OBRACE:
+  case HCL_TOKEN_OBRACK:
+  case HCL_TOKEN_EQUAL:
+  case HCL_TOKEN_COLON:
+  case HCL_TOKEN_COMMA:
+  case HCL_TOKEN_QUESTION:
+  case HCL_TOKEN_PLUS:
+  case HCL_TOKEN_STAR:
+  case HCL_TOKEN_SLASH:
+  case HCL_TOKEN_PERCENT:
+  case HCL_TOKEN_MINUS:
+  case HCL_TOKEN_EQUAL_OP:
+  case HCL_TOKEN_NOT_EQUAL:
+  case HCL_TOKEN_GT:
+  case HCL_TOKEN_GE:
+  case HCL_TOKEN_LT:
+  case HCL_TOKEN_LE:
+  case HCL_TOKEN_AND:
+  case HCL_TOKEN_OR:
+  case HCL_TOKEN_BANG:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool is_template_text(int kind) {
+  return kind == HCL_TOKEN_QUOTED_LIT || kind == HCL_TOKEN_STRING_LIT;
+}
+
+/* Whether one space goes between `t` and `after`, `before` being the token
+   ahead of `t` in its cell. The first rule that applies decides. */
+static bool space_between(hcl_formatter *f, const fmt_tok *before,
+                          const fmt_tok *t, const fmt_tok *after) {
+  int s = t->kind, a = after->kind;
+  if (a == HCL_TOKEN_NEWLINE)
+    return false;
+  if (s == HCL_TOKEN_IDENT && a == HCL_TOKEN_OPAREN)
+    return false; /* a call */
+  if (s == HCL_TOKEN_DOT || a == HCL_TOKEN_DOT)
+    return false;
+  /* `provider::fn` stays whole; the reference's lexer (2.14) has no `::`
+     and writes `provider : : fn`, which no longer parses */
+  if (s == HCL_TOKEN_DOUBLE_COLON || a == HCL_TOKEN_DOUBLE_COLON)
+    return false;
+  if (a == HCL_TOKEN_COMMA || a == HCL_TOKEN_ELLIPSIS)
+    return false;
+  if (s == HCL_TOKEN_COMMA)
+    return true;
+  /* template text is never padded */
+  if (is_template_text(s) || s == HCL_TOKEN_OQUOTE || s == HCL_TOKEN_OHEREDOC ||
+      is_template_text(a) || a == HCL_TOKEN_CQUOTE || a == HCL_TOKEN_CHEREDOC)
+    return false;
+  /* `for x in [a]`: `in` is a keyword, not a value being indexed */
+  if (s == HCL_TOKEN_IDENT && before->kind == HCL_TOKEN_IDENT && t->len == 2 &&
+      memcmp(tok_text(f, t), "in", 2) == 0)
+    return true;
+  if (a == HCL_TOKEN_OBRACK &&
+      (s == HCL_TOKEN_IDENT || s == HCL_TOKEN_NUMBER || bracket_change(s) < 0))
+    return false; /* an index */
+  if (s == HCL_TOKEN_BANG)
+    return false;
+  if (s == HCL_TOKEN_MINUS)
+    return !negation_follows(before->kind);
+  if (s == HCL_TOKEN_OBRACE || a == HCL_TOKEN_CBRACE)
+    return !(s == HCL_TOKEN_OBRACE && a == HCL_TOKEN_CBRACE);
+  if ((s == HCL_TOKEN_TEMPLATE_INTERP || s == HCL_TOKEN_TEMPLATE_CONTROL) &&
+      a == HCL_TOKEN_OBRACE)
+    return true;
+  if (s == HCL_TOKEN_CBRACE && a == HCL_TOKEN_TEMPLATE_SEQ_END)
+    return true;
+  if (s == HCL_TOKEN_TEMPLATE_SEQ_END &&
+      (a == HCL_TOKEN_TEMPLATE_INTERP || a == HCL_TOKEN_TEMPLATE_CONTROL))
+    return false;
+  if (bracket_change(s) > 0 || bracket_change(a) < 0)
+    return false;
+  return true;
+}
+
+/* Spaces between the tokens of one cell, [from, to) of the line. */
+static void space_cell(hcl_formatter *f, size_t from, size_t to) {
+  static const fmt_tok nil = {NIL_KIND, 0, 0, 0};
+  for (size_t i = from; i + 1 < to; i++) {
+    const fmt_tok *before = i > from ? tok_at(f, i - 1) : &nil;
+    fmt_tok *after = tok_at(f, i + 1);
+    after->spaces = space_between(f, before, tok_at(f, i), after) ? 1 : 0;
+  }
+}
+
+static int *indent_top(hcl_formatter *f) { return hcl_vec_last(&f->indents); }
+
+/* Indentation: a line that opens more brackets than it closes is indented
+   at the current depth and opens a level; one that closes more goes back
+   as many levels as its closers account for, and is indented there. */
+static bool indent_line(hcl_formatter *f, fmt_line *l) {
+  fmt_tok *first = tok_at(f, l->first);
+  if (first->kind == HCL_TOKEN_NEWLINE) {
+    first->spaces = 0;
+    return true;
+  }
+  int net = 0;
+  for (size_t i = 0; i < l->assign; i++) {
+    int k = tok_at(f, l->first + i)->kind;
+    net += bracket_change(k);
+    if (k == HCL_TOKEN_OHEREDOC)
+      break; /* the heredoc's own text does not count */
+  }
+  for (size_t i = l->assign; i < l->comment; i++)
+    net += bracket_change(tok_at(f, l->first + i)->kind);
+  if (net > 0) {
+    first->spaces = 2 * f->indents.len;
+    return hcl_vec_push(&f->indents, &net) != NULL;
+  }
+  int closed = -net;
+  while (closed > 0 && f->indents.len > 0) {
+    int *top = indent_top(f);
+    if (closed >= *top) {
+      closed -= *top;
+      hcl_vec_pop(&f->indents);
+    } else {
+      *top -= closed;
+      closed = 0;
+    }
+  }
+  first->spaces = 2 * f->indents.len;
+  return true;
+}
+
+/* Where the cells of the line [first, first+n) start. The assignment cell
+   begins at an `=` that is not the line's first token, and only when what
+   follows it balances its brackets (a one-line value). */
+static void split_cells(hcl_formatter *f, fmt_line *l) {
+  l->assign = l->comment = l->n;
+  if (l->n > 1 && tok_at(f, l->first + l->n - 1)->kind == HCL_TOKEN_COMMENT)
+    l->comment = l->n - 1;
+  for (size_t i = 1; i < l->comment; i++) {
+    if (tok_at(f, l->first + i)->kind != HCL_TOKEN_EQUAL)
+      continue;
+    int net = 0;
+    for (size_t j = i; j < l->comment; j++)
+      net += bracket_change(tok_at(f, l->first + j)->kind);
+    if (net == 0)
+      l->assign = i;
+    break;
+  }
+}
+
+/* Grapheme clusters in `s`, newlines included (a block comment or a
+   heredoc spans lines, and the reference counts them all as one line). */
+static size_t clusters(const char *s, size_t len) {
+  size_t i = 0;
+  while (i < len && (unsigned char)s[i] < 0x80 && s[i] != '\r')
+    i++;
+  if (i == len)
+    return len; /* ASCII without CR: one byte, one cluster */
+  size_t c = 0;
+  while (len > 0) {
+    size_t n = hcl_grapheme_next(s, len);
+    s += n;
+    len -= n;
+    c++;
+  }
+  return c;
+}
+
+/* Columns of tokens [from, to) of the line with the spaces before each;
+   a column is a grapheme cluster, as the reference counts. */
+static size_t columns(hcl_formatter *f, const fmt_line *l, size_t from,
+                      size_t to) {
+  size_t c = 0;
+  for (size_t i = from; i < to; i++) {
+    const fmt_tok *t = tok_at(f, l->first + i);
+    c += t->spaces + clusters(tok_text(f, t), t->len);
+  }
+  return c;
+}
+
+static hcl_status put_spaces(FILE *out, size_t n) {
+  static const char spaces[] = "                                ";
+  while (n > 0) {
+    size_t k = n < sizeof spaces - 1 ? n : sizeof spaces - 1;
+    if (fwrite(spaces, 1, k, out) != k)
+      return HCL_ERR_IO;
+    n -= k;
+  }
+  return HCL_OK;
+}
+
+/* ---- Spools ------------------------------------------------------- */
+
+static void spool_init(hcl_spool *sp, const hcl_alloc *alloc) {
+  hcl_buf_init(&sp->mem, alloc);
+  sp->file = NULL;
+  sp->limit = HCL_FORMAT_SPOOL_MEMORY;
+  sp->rd = 0;
+}
+
+static void spool_reset(hcl_spool *sp) {
+  hcl_buf_clear(&sp->mem);
+  sp->rd = 0;
+  if (sp->file) {
+    fclose(sp->file);
+    sp->file = NULL;
+  }
+}
+
+static void spool_fini(hcl_spool *sp) {
+  spool_reset(sp);
+  hcl_buf_fini(&sp->mem);
+}
+
+static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
+  if (!sp->file && sp->mem.len + n > sp->limit) {
+    /* past the limit: everything moves to a temporary file */
+    sp->file = tmpfile();
+    if (!sp->file ||
+        fwrite(sp->mem.data, 1, sp->mem.len, sp->file) != sp->mem.len)
+      return HCL_ERR_IO;
+    hcl_buf_clear(&sp->mem);
+  }
+  if (sp->file)
+    return fwrite(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+  return hcl_buf_append(&sp->mem, p, n) ? HCL_OK : HCL_ERR_NOMEM;
+}
+
+static hcl_status spool_rewind(hcl_spool *sp) {
+  sp->rd = 0;
+  if (sp->file && (fflush(sp->file) != 0 || fseek(sp->file, 0, SEEK_SET)))
+    return HCL_ERR_IO;
+  return HCL_OK;
+}
+
+static hcl_status spool_get(hcl_spool *sp, void *p, size_t n) {
+  if (sp->file)
+    return fread(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+  if (sp->mem.len - sp->rd < n)
+    return HCL_ERR_IO;
+  memcpy(p, sp->mem.data + sp->rd, n);
+  sp->rd += n;
+  return HCL_OK;
+}
+
+/* ---- Held lines ---------------------------------------------------- */
+
+/* A held line: its cells and what its columns depend on; then its tokens,
+   each a rec_tok and its bytes. */
+typedef struct rec_line {
+  uint64_t ntok, assign, comment; /* assign, comment: ntok when absent */
+  uint64_t lead;                  /* columns left of its first cell */
+  uint64_t rest; /* columns of the assignment cell after its first space */
+} rec_line;
+
+typedef struct rec_tok {
+  int32_t kind;
+  uint32_t spaces;
+  uint64_t len;
+} rec_tok;
+
+typedef struct fmt_pending {
+  uint64_t known, rest, dep;
+} fmt_pending;
+
+static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+/* The open assignment run ends: its column is known, and with it the
+   columns of the comment runs that waited for it. */
+static hcl_status close_assign_run(hcl_formatter *f) {
+  uint64_t w = f->a_widest;
+  f->a_open = false;
+  hcl_status st = spool_put(&f->assigns, &w, sizeof w);
+  if (f->c_open && f->c_dep) {
+    f->c_known = max64(f->c_known, w + 1 + f->c_rest);
+    f->c_dep = false;
+  }
+  if (st == HCL_OK && f->npending > 0) {
+    st = spool_rewind(&f->pending);
+    for (uint64_t i = 0; st == HCL_OK && i < f->npending; i++) {
+      fmt_pending pe;
+      st = spool_get(&f->pending, &pe, sizeof pe);
+      uint64_t c = pe.dep ? max64(pe.known, w + 1 + pe.rest) : pe.known;
+      if (st == HCL_OK)
+        st = spool_put(&f->comments, &c, sizeof c);
+    }
+    spool_reset(&f->pending);
+    f->npending = 0;
+  }
+  return st;
+}
+
+static hcl_status close_comment_run(hcl_formatter *f) {
+  f->c_open = false;
+  if (!f->c_dep && f->npending == 0)
+    return spool_put(&f->comments, &f->c_known, sizeof f->c_known);
+  /* waits for the open assignment run, behind those waiting already */
+  fmt_pending pe = {f->c_known, f->c_rest, f->c_dep};
+  f->npending++;
+  return spool_put(&f->pending, &pe, sizeof pe);
+}
+
+/* Writes the held lines, now that every run they belong to has ended. */
+static hcl_status write_held(hcl_formatter *f) {
+  hcl_status st = spool_rewind(&f->lines);
+  if (st == HCL_OK)
+    st = spool_rewind(&f->assigns);
+  if (st == HCL_OK)
+    st = spool_rewind(&f->comments);
+  bool prev_a = false, prev_c = false;
+  uint64_t wa = 0, wc = 0;
+  for (uint64_t i = 0; st == HCL_OK && i < f->nlines; i++) {
+    rec_line l;
+    st = spool_get(&f->lines, &l, sizeof l);
+    if (st != HCL_OK)
+      break;
+    bool has_a = l.assign < l.ntok, has_c = l.comment < l.ntok;
+    if (has_a && !prev_a)
+      st = spool_get(&f->assigns, &wa, sizeof wa);
+    if (st == HCL_OK && has_c && !prev_c)
+      st = spool_get(&f->comments, &wc, sizeof wc);
+    uint64_t a_sp = has_a ? wa - l.lead + 1 : 0;
+    uint64_t left = has_a ? wa + 1 + l.rest : l.lead;
+    uint64_t c_sp = has_c ? wc - left + 1 : 0;
+    prev_a = has_a;
+    prev_c = has_c;
+    for (uint64_t j = 0; st == HCL_OK && j < l.ntok; j++) {
+      rec_tok t;
+      st = spool_get(&f->lines, &t, sizeof t);
+      if (st != HCL_OK)
+        break;
+      hcl_buf_clear(&f->scratch);
+      if (!hcl_buf_reserve(&f->scratch, (size_t)t.len)) {
+        st = HCL_ERR_NOMEM;
+        break;
+      }
+      st = spool_get(&f->lines, f->scratch.data, (size_t)t.len);
+      uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
+      if (st == HCL_OK)
+        st = put_spaces(f->out, (size_t)sp);
+      if (st == HCL_OK && t.len &&
+          fwrite(f->scratch.data, 1, (size_t)t.len, f->out) != t.len)
+        st = HCL_ERR_IO;
+    }
+  }
+  spool_reset(&f->lines);
+  spool_reset(&f->assigns);
+  spool_reset(&f->comments);
+  f->nlines = 0;
+  return st;
+}
+
+static hcl_status write_open_line(hcl_formatter *f) {
+  for (size_t i = 0; i < f->toks.len; i++) {
+    const fmt_tok *t = tok_at(f, i);
+    if (put_spaces(f->out, t->spaces) != HCL_OK ||
+        (t->len && fwrite(tok_text(f, t), 1, t->len, f->out) != t->len))
+      return HCL_ERR_IO;
+  }
+  return HCL_OK;
+}
+
+static hcl_status hold_open_line(hcl_formatter *f, const fmt_line *l,
+                                 uint64_t lead, uint64_t rest) {
+  rec_line r = {l->n, l->assign, l->comment, lead, rest};
+  hcl_status st = spool_put(&f->lines, &r, sizeof r);
+  for (size_t i = 0; st == HCL_OK && i < l->n; i++) {
+    const fmt_tok *t = tok_at(f, i);
+    rec_tok rt = {t->kind, (uint32_t)t->spaces, t->len};
+    st = spool_put(&f->lines, &rt, sizeof rt);
+    if (st == HCL_OK)
+      st = spool_put(&f->lines, tok_text(f, t), t->len);
+  }
+  f->nlines++;
+  return st;
+}
+
+/* The open line is complete: lay it out, follow the runs, and write what
+   no open run can move any more. */
+static hcl_status close_line(hcl_formatter *f) {
+  fmt_line l;
+  l.first = 0;
+  l.n = f->toks.len;
+  l.assign = l.comment = l.n;
+  if (l.n > 0) {
+    split_cells(f, &l);
+    if (!indent_line(f, &l))
+      return HCL_ERR_NOMEM;
+    space_cell(f, 0, l.assign);
+    if (l.assign < l.comment) {
+      tok_at(f, l.assign)->spaces = 1;
+      space_cell(f, l.assign, l.comment);
+    }
+  }
+  bool has_a = l.assign < l.n, has_c = l.comment < l.n;
+  uint64_t lead = columns(f, &l, 0, has_a ? l.assign : l.comment);
+  uint64_t rest = has_a ? columns(f, &l, l.assign, l.comment) - 1 : 0;
+  hcl_status st = HCL_OK;
+  /* a line without a cell ends the run of that cell */
+  if (has_a) {
+    f->a_widest = f->a_open ? max64(f->a_widest, lead) : lead;
+    f->a_open = true;
+  } else if (f->a_open) {
+    st = close_assign_run(f);
+  }
+  if (has_c) {
+    if (!f->c_open) {
+      f->c_open = true;
+      f->c_dep = false;
+      f->c_known = f->c_rest = 0;
+    }
+    if (has_a) {
+      f->c_rest = f->c_dep ? max64(f->c_rest, rest) : rest;
+      f->c_dep = true;
+    } else {
+      f->c_known = max64(f->c_known, lead);
+    }
+  } else if (f->c_open && st == HCL_OK) {
+    st = close_comment_run(f);
+  }
+  if (st == HCL_OK) {
+    if (f->nlines == 0 && !has_a && !has_c)
+      st = write_open_line(f); /* nothing held: the common case */
+    else
+      st = hold_open_line(f, &l, lead, rest);
+  }
+  if (st == HCL_OK && !f->a_open && !f->c_open && f->nlines > 0)
+    st = write_held(f);
+  hcl_vec_clear(&f->toks);
+  hcl_buf_clear(&f->text);
+  return st;
+}
+
+/* Ends the runs still open and writes what is held. */
+static hcl_status end_runs(hcl_formatter *f) {
+  hcl_status st = HCL_OK;
+  if (f->a_open)
+    st = close_assign_run(f);
+  if (st == HCL_OK && f->c_open)
+    st = close_comment_run(f);
+  if (st == HCL_OK && f->nlines > 0)
+    st = write_held(f);
+  return st;
+}
+
+void hcl_formatter_init(hcl_formatter *f, const hcl_alloc *alloc, FILE *out) {
+  memset(f, 0, sizeof *f);
+  f->alloc = alloc;
+  f->out = out;
+  hcl_vec_init(&f->toks, alloc, sizeof(fmt_tok));
+  hcl_buf_init(&f->text, alloc);
+  hcl_vec_init(&f->indents, alloc, sizeof(int));
+  hcl_buf_init(&f->scratch, alloc);
+  spool_init(&f->lines, alloc);
+  spool_init(&f->assigns, alloc);
+  spool_init(&f->comments, alloc);
+  spool_init(&f->pending, alloc);
+}
+
+void hcl_formatter_fini(hcl_formatter *f) {
+  hcl_vec_fini(&f->toks);
+  hcl_buf_fini(&f->text);
+  hcl_vec_fini(&f->indents);
+  hcl_buf_fini(&f->scratch);
+  spool_fini(&f->lines);
+  spool_fini(&f->assigns);
+  spool_fini(&f->comments);
+  spool_fini(&f->pending);
+}
+
+hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
+                               hcl_str text, hcl_str space) {
+  if (f->status != HCL_OK)
+    return f->status;
+  hcl_status st = HCL_OK;
+  if (kind == HCL_TOKEN_EOF) {
+    /* the last line, then the blanks after it, kept as spaces */
+    st = close_line(f);
+    if (st == HCL_OK)
+      st = end_runs(f);
+    if (st == HCL_OK)
+      st = put_spaces(f->out, space.len);
+    f->status = st;
+    return st;
+  }
+  fmt_tok t = {(int)kind, f->text.len, text.len, space.len};
+  if (!hcl_buf_append(&f->text, text.ptr, text.len) ||
+      !hcl_vec_push(&f->toks, &t))
+    st = HCL_ERR_NOMEM;
+  else if (ends_line((int)kind, text))
+    st = close_line(f);
+  f->status = st;
+  return st;
+}
+
+static void forget(hcl_formatter *f) {
+  hcl_vec_clear(&f->toks);
+  hcl_buf_clear(&f->text);
+  hcl_vec_clear(&f->indents);
+  spool_reset(&f->lines);
+  spool_reset(&f->assigns);
+  spool_reset(&f->comments);
+  spool_reset(&f->pending);
+  f->nlines = f->npending = 0;
+  f->a_open = f->c_open = f->c_dep = false;
+  f->status = HCL_OK;
+}
+
+hcl_status hcl_formatter_finish(hcl_formatter *f, bool complete) {
+  hcl_status st = f->status;
+  if (complete && st == HCL_OK && f->toks.len > 0)
+    st = close_line(f);
+  if (complete && st == HCL_OK)
+    st = end_runs(f);
+  forget(f);
+  return st;
+}
