@@ -497,12 +497,17 @@ static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
     return;
   }
   if (!inserted) {
+    /* the reference quotes each label as Go's %q does */
     hcl_buf *labels = &v->b3;
     hcl_buf_clear(labels);
-    for (size_t k = 0; ok && k < b->nlabels; k++)
-      ok = hcl_buf_puts(labels, " \"") &&
-           hcl_buf_append(labels, b->labels[k].ptr, b->labels[k].len) &&
-           hcl_buf_putc(labels, '"');
+    for (size_t k = 0; ok && k < b->nlabels; k++) {
+      char *q = NULL;
+      size_t qlen = 0;
+      ok = hcl_diag_quote(b->labels[k].ptr, b->labels[k].len, v->alloc, &q,
+                          &qlen) == HCL_OK &&
+           hcl_buf_putc(labels, ' ') && hcl_buf_append(labels, q, qlen);
+      hcl_free(v->alloc, q);
+    }
     const char *summary = hcl_buf_format(&v->b1, "Duplicate %s block", s->name);
     const char *detail =
         ok && hcl_buf_terminate(labels)
@@ -516,23 +521,26 @@ static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
   }
   if (n->need != NEED_FULL)
     return;
-  /* the entry's labels, kept for the value */
-  size_t bytes = nl * sizeof(hcl_str);
-  for (size_t i = 0; i < nl; i++)
-    bytes += b->labels[i].len + 1;
+  /* the entry's labels, kept for the value; a block with fewer labels
+     than the spec's (another spec of the type came first in the schema;
+     the reference panics) has empty ones */
+  size_t want = s->nlabels, bytes = want * sizeof(hcl_str);
+  for (size_t i = 0; i < want; i++)
+    bytes += (i < nl ? b->labels[i].len : 0) + 1;
   ventry e = {hcl_mem_alloc(v->alloc, bytes ? bytes : 1), st->elems.len, NULL};
   if (!e.labels) {
     hcl_validator_nomem(v);
     return;
   }
-  char *p = (char *)(e.labels + nl);
-  for (size_t i = 0; i < nl; i++) {
-    if (b->labels[i].len)
-      memcpy(p, b->labels[i].ptr, b->labels[i].len);
-    p[b->labels[i].len] = '\0';
+  char *p = (char *)(e.labels + want);
+  for (size_t i = 0; i < want; i++) {
+    size_t len = i < nl ? b->labels[i].len : 0;
+    if (len)
+      memcpy(p, b->labels[i].ptr, len);
+    p[len] = '\0';
     e.labels[i].ptr = p;
-    e.labels[i].len = b->labels[i].len;
-    p += b->labels[i].len + 1;
+    e.labels[i].len = len;
+    p += len + 1;
   }
   if (st->elems.elem_size == 0)
     hcl_vec_init(&st->elems, v->alloc, sizeof(ventry));
@@ -839,7 +847,17 @@ static hcl_value *collect(hcl_validator *v, const vnode *n, velem *e,
       }
       break;
     }
-    if (i == count) {
+    /* elements that unified only to `any` keep their own types: the
+       reference panics there (cty.ListVal, cty.SetVal); a list holds them
+       as decode/spec_decode.c's does, a set (which cannot order them) is
+       left unknown; no diagnostic either way */
+    for (size_t k = 1; s->kind == SPEC_BLOCK_SET && i == count && k < count;
+         k++)
+      if (!hcl_type_equal(hcl_value_type(vals[k]), hcl_value_type(vals[0])))
+        i = count + 1;
+    if (i > count) {
+      result = hcl_value_dynamic();
+    } else if (i == count) {
       result = s->kind == SPEC_BLOCK_LIST
                    ? hcl_value_list(et, (const hcl_value *const *)vals, count,
                                     v->alloc)
