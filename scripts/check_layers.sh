@@ -61,6 +61,8 @@ check() {
         report "$file: $target is not a known public header (add it to PUBLIC)"
         continue
       fi
+    elif [[ -f $folder/$target ]]; then
+      continue # a header in a subfolder of the file's own folder
     else
       owner=${target%%/*}
       if [[ " $PUBLIC_ONLY " == *" $folder "* ]]; then
