@@ -85,6 +85,8 @@ static void clear_entries(hcl_validator *v, const vnode *n, vbslot *st) {
   hcl_vec_fini(&st->elems);
 }
 
+static void keys_free(hcl_validator *v, vkeys *k);
+
 void hcl_vreader_free(hcl_validator *v, vreader *r) {
   if (!r)
     return;
@@ -100,10 +102,7 @@ void hcl_vreader_free(hcl_validator *v, vreader *r) {
       hcl_vdiag_clear(v->alloc, &st->pending);
       hcl_value_unref(st->value);
       clear_entries(v, r->plan->bslots[i], st);
-      if (st->keys) {
-        hcl_map_fini(st->keys);
-        hcl_mem_free(v->alloc, st->keys);
-      }
+      keys_free(v, st->keys);
     }
   } else {
     for (size_t i = 0; i < r->kv.len; i++) {
@@ -472,6 +471,95 @@ static void duplicate_block(hcl_validator *v, vdiag_list *l, const char *name,
   error(v, l, summary, detail, at, NULL);
 }
 
+/* ---- block_map label paths (vkeys) ------------------------------------ */
+
+static void keys_free(hcl_validator *v, vkeys *k) {
+  if (!k)
+    return;
+  if (k->exact) {
+    hcl_map_fini(k->exact);
+    hcl_mem_free(v->alloc, k->exact);
+  }
+  hcl_mem_free(v->alloc, k->fp);
+  hcl_mem_free(v->alloc, k);
+}
+
+/* A 64-bit fingerprint of a key, never 0 (the empty slot): 8 bytes at a
+   time through a multiply-xorshift mixer, unlike the maps' FNV-1a, whose
+   short-key collisions are too regular to stand for the key. */
+static uint64_t fingerprint(const char *p, size_t len) {
+  const uint64_t m = 0xc6a4a7935bd1e995u;
+  uint64_t h = 0x9e3779b97f4a7c15u ^ (len * m);
+  for (size_t i = 0; i < len; i += 8) {
+    uint64_t w = 0;
+    memcpy(&w, p + i, len - i < 8 ? len - i : 8);
+    w *= m;
+    w ^= w >> 47;
+    w *= m;
+    h = (h ^ w) * m;
+  }
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdu;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53u;
+  h ^= h >> 33;
+  return h ? h : 1;
+}
+
+/* Adds `fp` to the table (up to 7/8 full: the entries are 8 bytes, so a
+   probe run stays within a few cache lines); *added when it was not
+   there. False when out of memory. */
+static bool fp_add(hcl_validator *v, vkeys *k, uint64_t fp, bool *added) {
+  if ((k->count + 1) * 8 > k->cap * 7) {
+    size_t cap = k->cap ? k->cap * 2 : 64;
+    uint64_t *t = hcl_mem_alloc(v->alloc, cap * sizeof *t);
+    if (!t)
+      return false;
+    memset(t, 0, cap * sizeof *t);
+    for (size_t i = 0; i < k->cap; i++) {
+      if (!k->fp[i])
+        continue;
+      size_t j = (size_t)k->fp[i] & (cap - 1);
+      while (t[j])
+        j = (j + 1) & (cap - 1);
+      t[j] = k->fp[i];
+    }
+    hcl_mem_free(v->alloc, k->fp);
+    k->fp = t;
+    k->cap = cap;
+  }
+  size_t j = (size_t)fp & (k->cap - 1);
+  while (k->fp[j] && k->fp[j] != fp)
+    j = (j + 1) & (k->cap - 1);
+  *added = k->fp[j] == 0;
+  if (*added) {
+    k->fp[j] = fp;
+    k->count++;
+  }
+  return true;
+}
+
+/* Adds a label path; *inserted when it was new. False when out of
+   memory. */
+static bool keys_add(hcl_validator *v, vkeys *k, const char *key, size_t len,
+                     bool *inserted) {
+  uint64_t fp = fingerprint(key, len);
+  if (!k->exact) {
+    return fp_add(v, k, fp, inserted);
+  }
+  if (!hcl_map_upsert(k->exact, key, len, inserted))
+    return false;
+  bool added;
+  if (*inserted && !fp_add(v, k, fp, &added))
+    return false;
+  if (k->exact->count > VKEYS_EXACT) {
+    hcl_map_fini(k->exact);
+    hcl_mem_free(v->alloc, k->exact);
+    k->exact = NULL;
+  }
+  return true;
+}
+
 /* A block_map block: its label path seen before (then the "Duplicate"
    waits for the end of its body), or a new entry. */
 static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
@@ -485,14 +573,22 @@ static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
     ok = hcl_buf_printf(key, "%zu:", b->labels[i].len) &&
          hcl_buf_append(key, b->labels[i].ptr, b->labels[i].len);
   if (ok && !st->keys) {
-    st->keys = hcl_mem_alloc(v->alloc, sizeof *st->keys);
-    if (st->keys)
-      hcl_map_init(st->keys, v->alloc);
+    vkeys *k = hcl_mem_alloc(v->alloc, sizeof *k);
+    hcl_map *exact = hcl_mem_alloc(v->alloc, sizeof *exact);
+    if (k && exact) {
+      memset(k, 0, sizeof *k);
+      hcl_map_init(exact, v->alloc);
+      k->exact = exact;
+      st->keys = k;
+    } else {
+      hcl_mem_free(v->alloc, k);
+      hcl_mem_free(v->alloc, exact);
+    }
     ok = st->keys != NULL;
   }
   bool inserted = false;
-  if (!ok || !hcl_map_upsert(st->keys, key->data ? key->data : "", key->len,
-                             &inserted)) {
+  if (!ok ||
+      !keys_add(v, st->keys, key->data ? key->data : "", key->len, &inserted)) {
     hcl_validator_nomem(v);
     return;
   }

@@ -155,6 +155,21 @@ typedef struct vaslot {
 } vaslot;
 
 /* A block slot: what decode_block and its siblings will report. */
+/*
+ * The label paths a block_map has seen in one body. The first
+ * VKEYS_EXACT are kept whole and compared exactly; past that only a
+ * 64-bit fingerprint of each is kept (8 bytes a key instead of the key
+ * and a map entry), so that a file of a million blocks stays within a
+ * few MB. Two different label paths then pass for duplicates only when
+ * their fingerprints collide (docs/differences.md).
+ */
+#define VKEYS_EXACT 1024
+typedef struct vkeys {
+  hcl_map *exact; /* NULL once past VKEYS_EXACT keys */
+  uint64_t *fp;   /* open addressing, 0 for an empty slot */
+  size_t cap, count;
+} vkeys;
+
 typedef struct vbslot {
   size_t count;       /* blocks of the type seen */
   vdiag_list pre;     /* block, block_attrs: "Duplicate" before the rest */
@@ -167,7 +182,7 @@ typedef struct vbslot {
   hcl_range first_src; /* its body's source range */
   hcl_range over_src;  /* list, set: the source range of block max_items */
   hcl_vec elems;       /* list, set: velem; map: ventry (values kept) */
-  hcl_map *keys;       /* block_map: label paths seen */
+  vkeys *keys;         /* block_map: label paths seen */
 } vbslot;
 
 typedef struct velem {
