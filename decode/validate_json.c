@@ -352,10 +352,11 @@ static void begin(hcl_validator *v, vframe *f, const hcl_event *ev) {
     vunpack *u = f->u;
     if (f->kind == VF_LEVEL && f->jkind == HCL_EXPR_TUPLE) {
       if (k == HCL_EXPR_OBJECT) {
+        size_t level = f->level; /* the push may move `f` */
         vframe *e = push(v, VF_LEVEL_ELEM, f->r);
         if (e) {
           e->u = u;
-          e->level = f->level;
+          e->level = level;
         }
         return;
       }
@@ -374,10 +375,11 @@ static void begin(hcl_validator *v, vframe *f, const hcl_event *ev) {
       return;
     }
     u->levels[f->level].props++;
+    size_t level = f->level; /* the push may move `f` */
     vframe *p = push(v, VF_LPROP, f->r);
     if (p) {
       p->u = u;
-      p->level = f->level;
+      p->level = level;
     }
     return;
   }
