@@ -366,6 +366,9 @@ bool vh_same(const char *want, const char *got) {
   return *want == *got;
 }
 
+/* The child's exit status when the oracle failed without crashing. */
+#define ORACLE_FAILED 3
+
 char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
                        const char *name, bool json, bool *crashed) {
   *crashed = false;
@@ -385,7 +388,7 @@ char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
         break;
       off += (size_t)w;
     }
-    _exit(text ? 0 : 1);
+    _exit(text ? 0 : ORACLE_FAILED);
   }
   close(fds[1]);
   char *text = NULL;
@@ -400,7 +403,8 @@ char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
   int status = 0;
   waitpid(pid, &status, 0);
   if (WIFSIGNALED(status) || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    *crashed = WIFSIGNALED(status);
+    /* a signal, or a sanitizer's report and exit */
+    *crashed = !WIFEXITED(status) || WEXITSTATUS(status) != ORACLE_FAILED;
     free(text);
     return NULL;
   }

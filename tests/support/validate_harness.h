@@ -73,7 +73,8 @@ bool vh_same(const char *want, const char *got);
 
 /* vh_oracle in a child process: the buffered validator crashes on a few
    specs the reference panics on (a block_set whose elements unify only
-   to `any`); then NULL with *crashed set. */
+   to `any`); then NULL with *crashed set (by a signal, or by a
+   sanitizer's report and exit). */
 char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
                        const char *name, bool json, bool *crashed);
 
