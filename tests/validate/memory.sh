@@ -30,12 +30,13 @@ cd "$TMP" || exit 2
 "${CC:-cc}" -std=c11 -O2 -o gen_config "$root/bench/gen_config.c" || exit 2
 spec=$root/bench/decode.hcldec
 
-# rss_check DESCRIPTION WANT_EXIT FILE: validates FILE; the exit status is
-# WANT_EXIT and the peak RSS stays under the limit.
+# rss_check DESCRIPTION WANT_EXIT FILE [FORMAT]: validates FILE (results in
+# out.txt, err.txt); the exit status is WANT_EXIT and the peak RSS stays
+# under the limit.
 rss_check() {
-  local what=$1 want=$2 file=$3 rc kb bytes
+  local what=$1 want=$2 file=$3 format=${4:-jsonl} rc kb bytes
   /usr/bin/time -f '%M' -o time.out "$HCL" validate -j 1 --no-progress \
-    --format=jsonl --spec="$spec" "$file" >out.jsonl 2>err.txt
+    --format="$format" --spec="$spec" "$file" >out.txt 2>err.txt
   rc=$?
   kb=$(tail -n 1 time.out)
   bytes=$(wc -c <"$file")
@@ -55,7 +56,11 @@ first=$(awk '/^resource "/ { p = 1 } p { print } p && /^}/ { exit }' big.hcl)
 printf '%s\n' "$first" >>big.hcl
 rss_check "native, a duplicate key at the end" 1 big.hcl
 same_text "native: the duplicate reported" \
-  "$(jq -r '.diagnostics[].summary' out.jsonl)" "Duplicate resource block"
+  "$(jq -r '.diagnostics[].summary' out.txt)" "Duplicate resource block"
+# the text format names the block around the error, without a tree
+rss_check "native, text format" 1 big.hcl text
+same_text "native, text: the block named" \
+  "$(grep -c "^  on big.hcl line [0-9]*, in resource \"" err.txt)" 1
 rm -f big.hcl
 
 ./gen_config --json --decodable "$size" >big.hcl.json || exit 2
