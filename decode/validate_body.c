@@ -480,13 +480,16 @@ static void keys_free(hcl_validator *v, vkeys *k) {
     hcl_map_fini(k->exact);
     hcl_mem_free(v->alloc, k->exact);
   }
-  hcl_mem_free(v->alloc, k->fp);
+  if (k->parts)
+    for (size_t i = 0; i < VKEYS_PARTS; i++)
+      hcl_mem_free(v->alloc, k->parts[i].fp);
+  hcl_mem_free(v->alloc, k->parts);
   hcl_mem_free(v->alloc, k);
 }
 
-/* A 64-bit fingerprint of a key, never 0 (the empty slot): 8 bytes at a
-   time through a multiply-xorshift mixer, unlike the maps' FNV-1a, whose
-   short-key collisions are too regular to stand for the key. */
+/* A 64-bit fingerprint of a key: 8 bytes at a time through a
+   multiply-xorshift mixer, unlike the maps' FNV-1a, whose short-key
+   collisions are too regular to stand for the key. */
 static uint64_t fingerprint(const char *p, size_t len) {
   const uint64_t m = 0xc6a4a7935bd1e995u;
   uint64_t h = 0x9e3779b97f4a7c15u ^ (len * m);
@@ -503,39 +506,59 @@ static uint64_t fingerprint(const char *p, size_t len) {
   h ^= h >> 33;
   h *= 0xc4ceb9fe1a85ec53u;
   h ^= h >> 33;
-  return h ? h : 1;
+  return h;
 }
 
-/* Adds `fp` to the table (up to 7/8 full: the entries are 8 bytes, so a
-   probe run stays within a few cache lines); *added when it was not
-   there. False when out of memory. */
+/* Adds `fp` to its partition (chosen by the top bits), a sorted array:
+   about 8 bytes a key with no load factor to pay, small reallocations
+   that the allocator recycles between partitions, and insertion moves
+   of a few KB at most. *added when it was not there. False when out of
+   memory. */
 static bool fp_add(hcl_validator *v, vkeys *k, uint64_t fp, bool *added) {
-  if ((k->count + 1) * 8 > k->cap * 7) {
-    size_t cap = k->cap ? k->cap * 2 : 64;
-    uint64_t *t = hcl_mem_alloc(v->alloc, cap * sizeof *t);
+  vkpart *p = &k->parts[fp >> (64 - VKEYS_PART_BITS)];
+  size_t lo = 0, hi = p->len;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (p->fp[mid] < fp)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  *added = lo == p->len || p->fp[lo] != fp;
+  if (!*added)
+    return true;
+  if (p->len == p->cap) {
+    size_t cap = p->cap ? p->cap + p->cap / 4 + 4 : 8;
+    uint64_t *t =
+        hcl_mem_realloc(v->alloc, p->fp, p->cap * sizeof *t, cap * sizeof *t);
     if (!t)
       return false;
-    memset(t, 0, cap * sizeof *t);
-    for (size_t i = 0; i < k->cap; i++) {
-      if (!k->fp[i])
-        continue;
-      size_t j = (size_t)k->fp[i] & (cap - 1);
-      while (t[j])
-        j = (j + 1) & (cap - 1);
-      t[j] = k->fp[i];
-    }
-    hcl_mem_free(v->alloc, k->fp);
-    k->fp = t;
-    k->cap = cap;
+    p->fp = t;
+    p->cap = cap;
   }
-  size_t j = (size_t)fp & (k->cap - 1);
-  while (k->fp[j] && k->fp[j] != fp)
-    j = (j + 1) & (k->cap - 1);
-  *added = k->fp[j] == 0;
-  if (*added) {
-    k->fp[j] = fp;
-    k->count++;
+  memmove(p->fp + lo + 1, p->fp + lo, (p->len - lo) * sizeof *p->fp);
+  p->fp[lo] = fp;
+  p->len++;
+  return true;
+}
+
+/* Past VKEYS_EXACT keys: the exact ones become fingerprints. */
+static bool keys_to_fingerprints(hcl_validator *v, vkeys *k) {
+  k->parts = hcl_mem_alloc(v->alloc, VKEYS_PARTS * sizeof *k->parts);
+  if (!k->parts)
+    return false;
+  memset(k->parts, 0, VKEYS_PARTS * sizeof *k->parts);
+  const hcl_map *m = k->exact;
+  for (size_t i = 0; i < m->cap; i++) {
+    const hcl_map_entry *e = &m->slots[i];
+    bool added;
+    if (e->gen == m->gen &&
+        !fp_add(v, k, fingerprint(e->key, e->key_len), &added))
+      return false;
   }
+  hcl_map_fini(k->exact);
+  hcl_mem_free(v->alloc, k->exact);
+  k->exact = NULL;
   return true;
 }
 
@@ -543,21 +566,11 @@ static bool fp_add(hcl_validator *v, vkeys *k, uint64_t fp, bool *added) {
    memory. */
 static bool keys_add(hcl_validator *v, vkeys *k, const char *key, size_t len,
                      bool *inserted) {
-  uint64_t fp = fingerprint(key, len);
-  if (!k->exact) {
-    return fp_add(v, k, fp, inserted);
-  }
+  if (!k->exact)
+    return fp_add(v, k, fingerprint(key, len), inserted);
   if (!hcl_map_upsert(k->exact, key, len, inserted))
     return false;
-  bool added;
-  if (*inserted && !fp_add(v, k, fp, &added))
-    return false;
-  if (k->exact->count > VKEYS_EXACT) {
-    hcl_map_fini(k->exact);
-    hcl_mem_free(v->alloc, k->exact);
-    k->exact = NULL;
-  }
-  return true;
+  return k->exact->count <= VKEYS_EXACT || keys_to_fingerprints(v, k);
 }
 
 /* A block_map block: its label path seen before (then the "Duplicate"

@@ -164,10 +164,15 @@ typedef struct vaslot {
  * their fingerprints collide (docs/differences.md).
  */
 #define VKEYS_EXACT 1024
+#define VKEYS_PART_BITS 10
+#define VKEYS_PARTS (1u << VKEYS_PART_BITS)
+typedef struct vkpart {
+  uint64_t *fp; /* sorted */
+  size_t len, cap;
+} vkpart;
 typedef struct vkeys {
   hcl_map *exact; /* NULL once past VKEYS_EXACT keys */
-  uint64_t *fp;   /* open addressing, 0 for an empty slot */
-  size_t cap, count;
+  vkpart *parts;  /* then: VKEYS_PARTS sorted arrays of fingerprints */
 } vkeys;
 
 typedef struct vbslot {
