@@ -23,6 +23,7 @@ struct hcl_diags {
   hcl_vec entries;   /* stored_diag */
   hcl_arena strings; /* summaries and details */
   hcl_map filenames; /* interned file names */
+  size_t nerrors;    /* entries of error severity */
 };
 
 hcl_diags *hcl_diags_new(const hcl_alloc *alloc) {
@@ -33,6 +34,7 @@ hcl_diags *hcl_diags_new(const hcl_alloc *alloc) {
   hcl_vec_init(&ds->entries, alloc, sizeof(stored_diag));
   hcl_arena_init(&ds->strings, alloc, 4096);
   hcl_map_init(&ds->filenames, alloc);
+  ds->nerrors = 0;
   return ds;
 }
 
@@ -90,7 +92,10 @@ hcl_status hcl_diags_add(hcl_diags *ds, const hcl_diag *d) {
   /* The views point into the entry itself, so they are fixed on read. */
   s.view.subject = d->subject ? &s.subject : NULL;
   s.view.context = d->context ? &s.context : NULL;
-  return hcl_vec_push(&ds->entries, &s) ? HCL_OK : HCL_ERR_NOMEM;
+  if (!hcl_vec_push(&ds->entries, &s))
+    return HCL_ERR_NOMEM;
+  ds->nerrors += d->severity == HCL_DIAG_ERROR;
+  return HCL_OK;
 }
 
 hcl_status hcl_diags_add_error(hcl_diags *ds, const char *summary,
@@ -110,14 +115,9 @@ const hcl_diag *hcl_diags_at(const hcl_diags *ds, size_t i) {
   return &s->view;
 }
 
-bool hcl_diags_has_errors(const hcl_diags *ds) {
-  for (size_t i = 0; i < ds->entries.len; i++) {
-    const stored_diag *s = hcl_vec_at(&ds->entries, i);
-    if (s->view.severity == HCL_DIAG_ERROR)
-      return true;
-  }
-  return false;
-}
+bool hcl_diags_has_errors(const hcl_diags *ds) { return ds->nerrors > 0; }
+
+size_t hcl_diags_error_count(const hcl_diags *ds) { return ds->nerrors; }
 
 void hcl_diags_lexical_first(hcl_diags *ds, size_t from) {
   size_t n = ds->entries.len;

@@ -10,4 +10,8 @@
    renderers take their scratch memory from it. */
 const hcl_alloc *hcl_diags_allocator(const hcl_diags *ds);
 
+/* How many of the diagnostics are errors, in O(1): "were there errors
+   since" is a comparison of two counts, not a scan. */
+size_t hcl_diags_error_count(const hcl_diags *ds);
+
 #endif

@@ -19,6 +19,12 @@
 #define HCL_SNIPPET_LOOKBEHIND_BYTES 4096u
 #define HCL_SNIPPET_MAX_BYTES (1u << 20)
 
+/* Levels of indentation in the event dump (`hcl events`, the golden
+   files): deeper events are indented this far and no further, so that a
+   long chain of operators, each node one level inside the last, prints
+   O(n) bytes rather than O(n^2). Golden files nest a dozen levels. */
+#define HCL_DUMP_MAX_INDENT 64u
+
 /* Names tried for an output file's temporary sibling before giving up
    with EEXIST, and the longest symbolic link target followed (a longer
    one fails with ENAMETOOLONG, as PATH_MAX does). */

@@ -5,6 +5,12 @@
  * A hash map from byte-string keys to pointers: the one map of the library.
  * The map copies keys into storage of its own; values are the caller's.
  * Open addressing with linear probing; no removal of single entries.
+ *
+ * Keys come from input (names, object keys), so each map hashes with a key
+ * of its own, drawn from a process-wide random value: nobody can choose
+ * names that collide. The order of the slots therefore changes from run
+ * to run, and nothing may depend on it: a loop over the slots that picks
+ * one entry must choose by the entries' content.
  */
 
 #include <stdbool.h>
@@ -27,7 +33,8 @@ typedef struct hcl_map {
   hcl_map_entry *slots;
   size_t cap; /* a power of two, or 0 */
   size_t count;
-  uint64_t gen; /* bumped by clear, which so costs O(1) */
+  uint64_t gen;     /* bumped by clear, which so costs O(1) */
+  uint64_t seed[2]; /* the hash key of this map */
   hcl_arena keys;
 } hcl_map;
 
@@ -36,6 +43,10 @@ void hcl_map_fini(hcl_map *m);
 /* Forgets every entry in O(1), keeping the table for reuse. */
 void hcl_map_clear(hcl_map *m);
 
+/* SipHash-1-3 of the bytes under the 128-bit key `seed`. */
+uint64_t hcl_hash_keyed(const char *p, size_t len, const uint64_t seed[2]);
+/* The same under a fixed key: a hash that is the same in every run, for
+   what must not vary (never for a table that input fills). */
 uint64_t hcl_hash_bytes(const char *p, size_t len);
 
 /* The entry for `key`, or NULL. */

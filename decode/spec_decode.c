@@ -11,7 +11,9 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
 #include "core/map.h"
+#include "core/name_index.h"
 #include "core/vec.h"
 #include "decode/spec.h"
 #include "eval/convert.h"
@@ -85,41 +87,38 @@ static void add_expr_diag(decoder *d, const char *summary, const char *detail,
   hcl_free(hcl_eval_ctx_alloc(d->ctx), notes);
 }
 
-static bool errors_since(const hcl_diags *ds, size_t from) {
-  for (size_t i = from; ds && i < hcl_diags_count(ds); i++)
-    if (hcl_diags_at(ds, i)->severity == HCL_DIAG_ERROR)
-      return true;
-  return false;
+static size_t error_count(const hcl_diags *ds) {
+  return ds ? hcl_diags_error_count(ds) : 0;
 }
 
 /* ---- Implied types ----------------------------------------------------- */
 
 const hcl_type *hcl_spec_implied_type(const hcl_spec *s) {
   switch (s->kind) {
-  case SPEC_OBJECT: {
-    hcl_str names[s->n ? s->n : 1];
-    const hcl_type *types[s->n ? s->n : 1];
-    bool ok = true;
-    for (size_t i = 0; i < s->n; i++) {
-      names[i].ptr = s->names[i];
-      names[i].len = strlen(s->names[i]);
-      types[i] = hcl_spec_implied_type(s->children[i]);
-      ok = ok && types[i];
-    }
-    const hcl_type *t =
-        ok ? hcl_type_object(names, types, s->n, s->alloc) : NULL;
-    for (size_t i = 0; i < s->n; i++)
-      hcl_type_unref(types[i]);
-    return t;
-  }
+  case SPEC_OBJECT:
   case SPEC_TUPLE: {
-    const hcl_type *types[s->n ? s->n : 1];
-    bool ok = true;
-    for (size_t i = 0; i < s->n; i++)
-      ok = (types[i] = hcl_spec_implied_type(s->children[i])) && ok;
-    const hcl_type *t = ok ? hcl_type_tuple(types, s->n, s->alloc) : NULL;
-    for (size_t i = 0; i < s->n; i++)
+    /* on the heap: a spec may have any number of properties */
+    size_t n = s->n ? s->n : 1;
+    hcl_str *names = hcl_mem_alloc(s->alloc, n * sizeof *names);
+    const hcl_type **types = hcl_mem_alloc(s->alloc, n * sizeof *types);
+    bool ok = names && types;
+    size_t made = 0;
+    for (; ok && made < s->n; made++) {
+      if (s->kind == SPEC_OBJECT) {
+        names[made].ptr = s->names[made];
+        names[made].len = strlen(s->names[made]);
+      }
+      types[made] = hcl_spec_implied_type(s->children[made]);
+      ok = types[made] != NULL;
+    }
+    const hcl_type *t = NULL;
+    if (ok)
+      t = s->kind == SPEC_OBJECT ? hcl_type_object(names, types, s->n, s->alloc)
+                                 : hcl_type_tuple(types, s->n, s->alloc);
+    for (size_t i = 0; i < made; i++)
       hcl_type_unref(types[i]);
+    hcl_mem_free(s->alloc, names);
+    hcl_mem_free(s->alloc, types);
     return t;
   }
   case SPEC_ATTR:
@@ -257,27 +256,121 @@ static hcl_status spec_content(const hcl_spec *s, const hcl_body *body,
 
 /* ---- Source ranges ----------------------------------------------------- */
 
-static const hcl_attribute *content_attr(const hcl_content *c,
-                                         const char *name) {
-  for (size_t i = 0; i < c->nattrs; i++)
-    if (hcl_str_eq_c(c->attrs[i]->name, name))
-      return c->attrs[i];
-  return NULL;
+/*
+ * A body's content with its attributes by name and its blocks by type,
+ * indexed when first asked for, so that the specs reading one content
+ * (an object spec's many properties) cost O(specs + content) rather than
+ * a scan of the content each.
+ */
+typedef struct content {
+  const hcl_content *c;
+  const hcl_alloc *alloc;
+  hcl_name_index attrs;  /* c->attrs by name */
+  hcl_name_index blocks; /* c->blocks by type: the first of each */
+  /* next[i]: the index + 1 of the next block of block i's type, 0 for
+     none; NULL until first needed */
+  size_t *next;
+} content;
+
+static hcl_str content_attr_name(const void *list, size_t i) {
+  return ((const hcl_attribute *const *)list)[i]->name;
 }
 
-static const hcl_block *first_block(const hcl_content *c, const char *type) {
-  for (size_t i = 0; i < c->nblocks; i++)
-    if (hcl_str_eq_c(c->blocks[i]->type, type))
-      return c->blocks[i];
-  return NULL;
+static hcl_str content_block_type(const void *list, size_t i) {
+  return ((const hcl_block *const *)list)[i]->type;
+}
+
+static void content_init(content *ct, const hcl_content *c,
+                         const hcl_alloc *alloc) {
+  ct->c = c;
+  ct->alloc = alloc;
+  hcl_name_index_init(&ct->attrs, content_attr_name, alloc);
+  hcl_name_index_init(&ct->blocks, content_block_type, alloc);
+  ct->next = NULL;
+}
+
+static void content_fini(content *ct) {
+  hcl_name_index_fini(&ct->attrs);
+  hcl_name_index_fini(&ct->blocks);
+  hcl_mem_free(ct->alloc, ct->next);
+}
+
+static hcl_str cstr(const char *s) {
+  hcl_str r = {s, strlen(s)};
+  return r;
+}
+
+static const hcl_attribute *content_attr(content *ct, const char *name) {
+  const hcl_content *c = ct->c;
+  size_t at = hcl_name_index_find(&ct->attrs, c->attrs, c->nattrs, cstr(name));
+  return at ? c->attrs[at - 1] : NULL;
+}
+
+/* The index + 1 of the first block of the type, 0 for none. */
+static size_t first_block_at(content *ct, const char *type) {
+  const hcl_content *c = ct->c;
+  return hcl_name_index_find(&ct->blocks, c->blocks, c->nblocks, cstr(type));
+}
+
+static const hcl_block *first_block(content *ct, const char *type) {
+  size_t at = first_block_at(ct, type);
+  return at ? ct->c->blocks[at - 1] : NULL;
+}
+
+/* Links each block to the next one of its type (ct->next), once; false
+   when out of memory. */
+static bool link_blocks(content *ct) {
+  if (ct->next)
+    return true;
+  const hcl_content *c = ct->c;
+  size_t n = c->nblocks;
+  size_t *next = hcl_mem_alloc(ct->alloc, (2 * n + 1) * sizeof *next);
+  if (!next)
+    return false;
+  size_t *last = next + n; /* per type's first block: its last so far */
+  for (size_t i = 0; i < n; i++) {
+    size_t first =
+        hcl_name_index_find(&ct->blocks, c->blocks, n, c->blocks[i]->type) - 1;
+    next[i] = 0;
+    if (first != i)
+      next[last[first]] = i + 1;
+    last[first] = i;
+  }
+  ct->next = next;
+  return true;
+}
+
+/* The blocks of a type, in source order, in *out (NULL when there are
+   none; from the content's allocator) and their number in *n; false when
+   out of memory. */
+static bool blocks_of(content *ct, const char *type, const hcl_block ***out,
+                      size_t *n) {
+  *out = NULL;
+  *n = 0;
+  size_t first = first_block_at(ct, type);
+  if (!first)
+    return true;
+  if (!link_blocks(ct))
+    return false;
+  for (size_t at = first; at; at = ct->next[at - 1])
+    ++*n;
+  const hcl_block **list = hcl_mem_alloc(ct->alloc, *n * sizeof *list);
+  if (!list)
+    return false;
+  size_t k = 0;
+  for (size_t at = first; at; at = ct->next[at - 1])
+    list[k++] = ct->c->blocks[at - 1];
+  *out = list;
+  return true;
 }
 
 static hcl_range body_source_range(const hcl_spec *s, const hcl_body *body);
 
-static hcl_range source_range(const hcl_spec *s, const hcl_content *c) {
+static hcl_range source_range(const hcl_spec *s, content *ct) {
+  const hcl_content *c = ct->c;
   switch (s->kind) {
   case SPEC_ATTR: {
-    const hcl_attribute *a = content_attr(c, s->name);
+    const hcl_attribute *a = content_attr(ct, s->name);
     return a ? hcl_expr_range(a->expr) : c->missing_item_range;
   }
   case SPEC_LITERAL: {
@@ -290,17 +383,17 @@ static hcl_range source_range(const hcl_spec *s, const hcl_content *c) {
   case SPEC_BLOCK_LIST:
   case SPEC_BLOCK_SET:
   case SPEC_BLOCK_MAP: {
-    const hcl_block *b = first_block(c, s->name);
+    const hcl_block *b = first_block(ct, s->name);
     return b ? body_source_range(s->nested, b->body) : c->missing_item_range;
   }
   case SPEC_BLOCK_ATTRS: {
-    const hcl_block *b = first_block(c, s->name);
+    const hcl_block *b = first_block(ct, s->name);
     return b ? b->def_range : c->missing_item_range;
   }
   case SPEC_DEFAULT:
-    return source_range(s->primary, c);
+    return source_range(s->primary, ct);
   case SPEC_TRANSFORM:
-    return source_range(s->nested, c);
+    return source_range(s->nested, ct);
   default:
     return c->missing_item_range;
   }
@@ -313,13 +406,16 @@ static hcl_range body_source_range(const hcl_spec *s, const hcl_body *body) {
     memset(&none, 0, sizeof none);
     return none;
   }
-  return source_range(s, &c);
+  content ct;
+  content_init(&ct, &c, s->alloc);
+  hcl_range r = source_range(s, &ct);
+  content_fini(&ct);
+  return r;
 }
 
 /* ---- Decoding ---------------------------------------------------------- */
 
-static hcl_value *decode_content(decoder *d, const hcl_spec *s,
-                                 const hcl_content *c);
+static hcl_value *decode_content(decoder *d, const hcl_spec *s, content *ct);
 
 /* The reference's decode of a (block) body: content, then the value. */
 static hcl_value *decode_body(decoder *d, const hcl_spec *s,
@@ -330,7 +426,11 @@ static hcl_value *decode_body(decoder *d, const hcl_spec *s,
     d->nomem = true;
     return NULL;
   }
-  return decode_content(d, s, &c);
+  content ct;
+  content_init(&ct, &c, d->alloc);
+  hcl_value *v = decode_content(d, s, &ct);
+  content_fini(&ct);
+  return v;
 }
 
 static hcl_value *nomem(decoder *d) {
@@ -354,11 +454,15 @@ static hcl_value *typed_unknown(decoder *d, const hcl_type *t) {
   return v ? v : nomem(d);
 }
 
-static hcl_value *decode_object(decoder *d, const hcl_spec *s,
-                                const hcl_content *c) {
+static hcl_value *decode_object(decoder *d, const hcl_spec *s, content *c) {
   size_t n = s->n;
-  hcl_value *vals[n ? n : 1];
-  hcl_str names[n ? n : 1];
+  hcl_value **vals = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *vals);
+  hcl_str *names = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *names);
+  if (!vals || !names) {
+    hcl_mem_free(d->alloc, vals);
+    hcl_mem_free(d->alloc, names);
+    return nomem(d);
+  }
   size_t made = 0;
   for (; made < n; made++) {
     vals[made] = decode_content(d, s->children[made], c);
@@ -377,11 +481,12 @@ static hcl_value *decode_object(decoder *d, const hcl_spec *s,
             : hcl_value_tuple((const hcl_value *const *)vals, n, d->alloc);
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
+  hcl_mem_free(d->alloc, vals);
+  hcl_mem_free(d->alloc, names);
   return v ? v : nomem(d);
 }
 
-static hcl_value *decode_attr(decoder *d, const hcl_spec *s,
-                              const hcl_content *c) {
+static hcl_value *decode_attr(decoder *d, const hcl_spec *s, content *c) {
   const hcl_attribute *a = content_attr(c, s->name);
   if (!a)
     return typed_null(d, hcl_type_ref(s->type));
@@ -415,24 +520,18 @@ static hcl_value *decode_attr(decoder *d, const hcl_spec *s,
   return out;
 }
 
-static hcl_value *decode_block(decoder *d, const hcl_spec *s,
-                               const hcl_content *c) {
-  const hcl_block *found = NULL;
-  for (size_t i = 0; i < c->nblocks; i++) {
-    const hcl_block *b = c->blocks[i];
-    if (!hcl_str_eq_c(b->type, s->name))
-      continue;
-    if (found) {
-      duplicate_block(d, s, b, found);
-      break;
-    }
-    found = b;
-  }
-  if (!found) {
+static hcl_value *decode_block(decoder *d, const hcl_spec *s, content *ct) {
+  size_t at = first_block_at(ct, s->name);
+  if (!at) {
     if (s->required)
-      missing_block(d, s, c);
+      missing_block(d, s, ct->c);
     return typed_null(d, hcl_spec_implied_type(s->nested));
   }
+  if (!link_blocks(ct))
+    return nomem(d);
+  const hcl_block *found = ct->c->blocks[at - 1];
+  if (ct->next[at - 1])
+    duplicate_block(d, s, ct->c->blocks[ct->next[at - 1] - 1], found);
   return decode_body(d, s->nested, found->body);
 }
 
@@ -449,11 +548,16 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
     hcl_type_unref(et);
     return v ? v : nomem(d);
   }
-  const hcl_type *types[n];
+  /* on the heap: one per block */
+  const hcl_type **types = hcl_mem_alloc(d->alloc, n * sizeof *types);
+  if (!types)
+    return nomem(d);
   for (size_t i = 0; i < n; i++)
     types[i] = hcl_value_type(elems[i]);
   const hcl_type *et = NULL;
-  if (hcl_unify(types, n, true, d->alloc, &et) == HCL_ERR_NOMEM)
+  hcl_status unified = hcl_unify(types, n, true, d->alloc, &et);
+  hcl_mem_free(d->alloc, types);
+  if (unified == HCL_ERR_NOMEM)
     return nomem(d);
   hcl_buf summary;
   hcl_buf_init(&summary, d->alloc);
@@ -515,22 +619,23 @@ static hcl_value *collect(decoder *d, const hcl_spec *s, hcl_value **elems,
 }
 
 static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
-                                    const hcl_content *c) {
-  size_t n = 0;
-  for (size_t i = 0; i < c->nblocks; i++)
-    n += hcl_str_eq_c(c->blocks[i]->type, s->name);
+                                    content *ct) {
+  const hcl_content *c = ct->c;
+  const hcl_block **of_type;
+  size_t n;
+  if (!blocks_of(ct, s->name, &of_type, &n))
+    return nomem(d);
   hcl_value **elems = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *elems);
   hcl_range *ranges = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *ranges);
   if (!elems || !ranges) {
     hcl_mem_free(d->alloc, elems);
     hcl_mem_free(d->alloc, ranges);
+    hcl_mem_free(d->alloc, of_type);
     return nomem(d);
   }
   size_t made = 0;
-  for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
-    const hcl_block *b = c->blocks[i];
-    if (!hcl_str_eq_c(b->type, s->name))
-      continue;
+  for (size_t i = 0; i < n && !d->nomem; i++) {
+    const hcl_block *b = of_type[i];
     elems[made] = decode_body(d, s->nested, b->body);
     if (!elems[made])
       break;
@@ -558,6 +663,7 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
     hcl_value_unref(elems[i]);
   hcl_mem_free(d->alloc, elems);
   hcl_mem_free(d->alloc, ranges);
+  hcl_mem_free(d->alloc, of_type);
   return v;
 }
 
@@ -631,23 +737,23 @@ static bool label_path_key(const hcl_block *b, size_t nlabels, hcl_buf *out) {
   return ok;
 }
 
-static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
-                                   const hcl_content *c) {
-  size_t n = 0;
-  for (size_t i = 0; i < c->nblocks; i++)
-    n += hcl_str_eq_c(c->blocks[i]->type, s->name);
-  map_entry *e = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *e);
-  if (!e)
+static hcl_value *decode_block_map(decoder *d, const hcl_spec *s, content *ct) {
+  const hcl_block **of_type;
+  size_t n;
+  if (!blocks_of(ct, s->name, &of_type, &n))
     return nomem(d);
+  map_entry *e = hcl_mem_alloc(d->alloc, (n ? n : 1) * sizeof *e);
+  if (!e) {
+    hcl_mem_free(d->alloc, of_type);
+    return nomem(d);
+  }
   hcl_map seen; /* label paths taken */
   hcl_map_init(&seen, d->alloc);
   hcl_buf path;
   hcl_buf_init(&path, d->alloc);
   size_t made = 0;
-  for (size_t i = 0; i < c->nblocks && !d->nomem; i++) {
-    const hcl_block *b = c->blocks[i];
-    if (!hcl_str_eq_c(b->type, s->name))
-      continue;
+  for (size_t i = 0; i < n && !d->nomem; i++) {
+    const hcl_block *b = of_type[i];
     hcl_value *v = decode_body(d, s->nested, b->body);
     if (!v)
       break;
@@ -687,6 +793,7 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
   }
   hcl_map_fini(&seen);
   hcl_buf_fini(&path);
+  hcl_mem_free(d->alloc, of_type);
   hcl_value *v = NULL;
   if (!d->nomem) {
     if (made == 0) {
@@ -707,23 +814,18 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s,
 }
 
 static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
-                                     const hcl_content *c) {
-  const hcl_block *found = NULL, *other = NULL;
-  for (size_t i = 0; i < c->nblocks && !other; i++) {
-    if (!hcl_str_eq_c(c->blocks[i]->type, s->name))
-      continue;
-    if (found)
-      other = c->blocks[i];
-    else
-      found = c->blocks[i];
-  }
-  if (!found) {
+                                     content *ct) {
+  size_t at = first_block_at(ct, s->name);
+  if (!at) {
     if (s->required)
-      missing_block(d, s, c);
+      missing_block(d, s, ct->c);
     return typed_null(d, hcl_type_map(s->type, d->alloc));
   }
-  if (other)
-    duplicate_block(d, s, other, found);
+  if (!link_blocks(ct))
+    return nomem(d);
+  const hcl_block *found = ct->c->blocks[at - 1];
+  if (ct->next[at - 1])
+    duplicate_block(d, s, ct->c->blocks[ct->next[at - 1] - 1], found);
   hcl_content attrs;
   if (hcl_body_just_attributes(found->body, &attrs, d->ds) == HCL_ERR_NOMEM)
     return nomem(d);
@@ -732,8 +834,16 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
     hcl_value *v = hcl_value_map(s->type, NULL, NULL, 0, d->alloc);
     return v ? v : nomem(d);
   }
-  hcl_str keys[n];
-  hcl_value *vals[n];
+  /* on the heap: one per attribute */
+  hcl_str *keys = hcl_mem_alloc(d->alloc, n * sizeof *keys);
+  hcl_value **vals = hcl_mem_alloc(d->alloc, n * sizeof *vals);
+  const hcl_type **types = hcl_mem_alloc(d->alloc, n * sizeof *types);
+  if (!keys || !vals || !types) {
+    hcl_mem_free(d->alloc, keys);
+    hcl_mem_free(d->alloc, vals);
+    hcl_mem_free(d->alloc, types);
+    return nomem(d);
+  }
   size_t made = 0;
   for (; made < n && !d->nomem; made++) {
     const hcl_attribute *a = attrs.attrs[made];
@@ -771,7 +881,6 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
   hcl_value *m = NULL;
   if (made == n) {
     /* values of "any" element type must still agree on one type */
-    const hcl_type *types[n];
     for (size_t i = 0; i < n; i++)
       types[i] = hcl_value_type(vals[i]);
     const hcl_type *et = NULL;
@@ -791,16 +900,18 @@ static hcl_value *decode_block_attrs(decoder *d, const hcl_spec *s,
   }
   for (size_t i = 0; i < made; i++)
     hcl_value_unref(vals[i]);
+  hcl_mem_free(d->alloc, keys);
+  hcl_mem_free(d->alloc, vals);
+  hcl_mem_free(d->alloc, types);
   return m ? m : nomem(d);
 }
 
-static hcl_value *decode_transform(decoder *d, const hcl_spec *s,
-                                   const hcl_content *c) {
-  size_t before = d->ds ? hcl_diags_count(d->ds) : 0;
+static hcl_value *decode_transform(decoder *d, const hcl_spec *s, content *c) {
+  size_t before = error_count(d->ds);
   hcl_value *w = decode_content(d, s->nested, c);
   if (!w)
     return NULL;
-  if (errors_since(d->ds, before)) {
+  if (error_count(d->ds) > before) {
     hcl_value_unref(w);
     return typed_unknown(d, hcl_spec_implied_type(s));
   }
@@ -817,8 +928,7 @@ static hcl_value *decode_transform(decoder *d, const hcl_spec *s,
   return r ? r : nomem(d);
 }
 
-static hcl_value *decode_content(decoder *d, const hcl_spec *s,
-                                 const hcl_content *c) {
+static hcl_value *decode_content(decoder *d, const hcl_spec *s, content *c) {
   if (d->nomem)
     return NULL;
   switch (s->kind) {
@@ -895,8 +1005,45 @@ static void keep(var_walk *w, hcl_traversals *ts) {
   }
 }
 
+static uint64_t start_of(const hcl_traversal *t) {
+  return t->steps[0].range.start.byte;
+}
+
+/* Sorts references by the byte they start at, those starting at the same
+   byte kept in their order (a stable merge sort, bottom up); false when
+   out of memory. */
+static bool sort_by_start(const hcl_traversal **r, size_t n,
+                          const hcl_alloc *alloc) {
+  if (n < 2)
+    return true;
+  const hcl_traversal **tmp = hcl_mem_alloc(alloc, n * sizeof *tmp);
+  if (!tmp)
+    return false;
+  const hcl_traversal **from = r, **to = tmp;
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      size_t mid = lo + width < n ? lo + width : n;
+      size_t hi = mid + width < n ? mid + width : n;
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        to[k++] = start_of(from[j]) < start_of(from[i]) ? from[j++] : from[i++];
+      while (i < mid)
+        to[k++] = from[i++];
+      while (j < hi)
+        to[k++] = from[j++];
+    }
+    const hcl_traversal **t = from;
+    from = to;
+    to = t;
+  }
+  if (from != r)
+    memcpy(r, from, n * sizeof *r);
+  hcl_mem_free(alloc, tmp);
+  return true;
+}
+
 /* A spec's own needs (the reference's variablesNeeded). */
-static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
+static void needed(var_walk *w, const hcl_spec *s, content *c) {
   switch (s->kind) {
   case SPEC_ATTR: {
     const hcl_attribute *a = content_attr(c, s->name);
@@ -912,11 +1059,18 @@ static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
   }
   case SPEC_BLOCK_LIST:
   case SPEC_BLOCK_SET:
-  case SPEC_BLOCK_MAP:
-    for (size_t i = 0; i < c->nblocks; i++)
-      if (hcl_str_eq_c(c->blocks[i]->type, s->name))
-        body_variables(w, s->nested, c->blocks[i]->body);
+  case SPEC_BLOCK_MAP: {
+    const hcl_block **of_type;
+    size_t n;
+    if (!blocks_of(c, s->name, &of_type, &n)) {
+      w->nomem = true;
+      break;
+    }
+    for (size_t i = 0; i < n; i++)
+      body_variables(w, s->nested, of_type[i]->body);
+    hcl_mem_free(w->alloc, of_type);
     break;
+  }
   case SPEC_BLOCK_ATTRS: {
     const hcl_block *b = first_block(c, s->name);
     hcl_content attrs;
@@ -926,16 +1080,9 @@ static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
     for (size_t i = 0; i < attrs.nattrs; i++)
       keep(w, hcl_expr_variables(attrs.attrs[i]->expr, w->alloc));
     /* in source order, as the reference sorts them */
-    const hcl_traversal **r = (const hcl_traversal **)w->refs.data + from;
-    size_t n = w->refs.len - from;
-    for (size_t i = 1; i < n; i++)
-      for (size_t k = i; k > 0 && r[k]->steps[0].range.start.byte <
-                                      r[k - 1]->steps[0].range.start.byte;
-           k--) {
-        const hcl_traversal *t = r[k];
-        r[k] = r[k - 1];
-        r[k - 1] = t;
-      }
+    if (!w->nomem && !sort_by_start((const hcl_traversal **)w->refs.data + from,
+                                    w->refs.len - from, w->alloc))
+      w->nomem = true;
     break;
   }
   default:
@@ -943,8 +1090,7 @@ static void needed(var_walk *w, const hcl_spec *s, const hcl_content *c) {
   }
 }
 
-static void visit_variables(var_walk *w, const hcl_spec *s,
-                            const hcl_content *c) {
+static void visit_variables(var_walk *w, const hcl_spec *s, content *c) {
   switch (s->kind) {
   case SPEC_OBJECT:
   case SPEC_TUPLE:
@@ -975,8 +1121,11 @@ static void body_variables(var_walk *w, const hcl_spec *s,
     w->nomem = true;
     return;
   }
-  needed(w, s, &c);
-  visit_variables(w, s, &c);
+  content ct;
+  content_init(&ct, &c, w->alloc);
+  needed(w, s, &ct);
+  visit_variables(w, s, &ct);
+  content_fini(&ct);
 }
 
 hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {

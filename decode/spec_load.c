@@ -11,6 +11,8 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
+#include "core/name_index.h"
 #include "decode/spec.h"
 #include "decode/spec_args.h"
 #include "decode/spec_file.h"
@@ -144,18 +146,21 @@ static const hcl_spec *load_object(loader *l, const hcl_body *body) {
     l->nomem = true;
     return hcl_spec_error();
   }
+  hcl_name_index seen; /* names[0, s->n) */
+  hcl_name_index_init(&seen, hcl_name_of_cstr, l->file->alloc);
   for (size_t i = 0; i < c.nblocks && !l->nomem; i++) {
     const hcl_spec *kid = load_block(l, c.blocks[i]);
     const char *name = c.blocks[i]->labels[0].ptr;
-    size_t at = s->n;
-    for (size_t k = 0; k < s->n; k++)
-      if (strcmp(names[k], name) == 0)
-        at = k; /* a later property of the same name replaces it */
+    hcl_str key = {name, strlen(name)};
+    /* a later property of the same name replaces it */
+    size_t at = hcl_name_index_find(&seen, names, s->n, key);
+    at = at ? at - 1 : s->n;
     names[at] = name;
     kids[at] = kid;
     if (at == s->n)
       s->n++;
   }
+  hcl_name_index_fini(&seen);
   s->names = names;
   s->children = kids;
   return s;
@@ -341,12 +346,9 @@ static const hcl_spec *load_default(loader *l, const hcl_body *body) {
          &c.blocks[0]->def_range);
   const hcl_spec *spec = NULL;
   for (size_t i = 0; i < c.nblocks && !l->nomem; i++) {
-    size_t before = l->ds ? hcl_diags_count(l->ds) : 0;
+    size_t before = l->ds ? hcl_diags_error_count(l->ds) : 0;
     const hcl_spec *candidate = load_block(l, c.blocks[i]);
-    bool failed = false;
-    for (size_t k = before; l->ds && k < hcl_diags_count(l->ds); k++)
-      failed |= hcl_diags_at(l->ds, k)->severity == HCL_DIAG_ERROR;
-    if (failed)
+    if (l->ds && hcl_diags_error_count(l->ds) > before)
       continue;
     if (!spec) {
       spec = candidate;

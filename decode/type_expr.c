@@ -77,22 +77,29 @@ static hcl_value *construct(hcl_call *call, const hcl_value *const *args,
     t = hcl_type_map(unwrap(a), alloc);
     break;
   case CTOR_TUPLE: {
+    /* on the heap: the input says how many */
     size_t n = hcl_value_count(a);
-    const hcl_type *elems[n ? n : 1];
+    const hcl_type **elems = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *elems);
+    if (!elems)
+      break;
     for (size_t i = 0; i < n; i++)
       elems[i] = unwrap(hcl_value_at(a, i));
     t = hcl_type_tuple(elems, n, alloc);
+    hcl_mem_free(alloc, elems);
     break;
   }
   case CTOR_OBJECT: {
     size_t n = hcl_value_count(a);
-    hcl_str names[n ? n : 1];
-    const hcl_type *types[n ? n : 1];
-    for (size_t i = 0; i < n; i++) {
+    hcl_str *names = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *names);
+    const hcl_type **types = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *types);
+    for (size_t i = 0; names && types && i < n; i++) {
       names[i] = hcl_value_key_at(a, i);
       types[i] = unwrap(hcl_value_at(a, i));
     }
-    t = hcl_type_object(names, types, n, alloc);
+    if (names && types)
+      t = hcl_type_object(names, types, n, alloc);
+    hcl_mem_free(alloc, names);
+    hcl_mem_free(alloc, types);
     break;
   }
   }

@@ -25,6 +25,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
@@ -44,6 +45,7 @@ typedef struct cx {
   const hcl_alloc *a; /* for scratch arrays, types and values */
   hcl_buf *err;       /* a conversion's message (type-level work: unused) */
   unsigned depth;     /* recursive calls in progress */
+  bool ungrouped;     /* unification never groups equal types */
 } cx;
 
 /* Counts one more level of recursion; false past the limit. */
@@ -707,6 +709,82 @@ static hcl_status unify_by_order(cx *c, const hcl_type *const *types, size_t n,
 
 /* Beyond this many distinct types the grouped form is not worth it. */
 #define MAX_CLASSES 1024
+/* Slots of the table that finds a type's class: a power of two, more than
+   twice MAX_CLASSES. */
+#define CLASS_SLOTS 4096
+
+/* A key that equal types share: the digest when the type has one (as
+   hcl_type_equal reads it), a fixed one for the static primitive and
+   dynamic types; false for the few types without a digest. */
+static bool class_key(const hcl_type *t, uint32_t *key) {
+  if (t->hashed) {
+    *key = t->hash;
+    return true;
+  }
+  if (is_prim(t) || is_dyn(t)) {
+    *key = 0x48434c00u + (uint32_t)kind(t);
+    return true;
+  }
+  return false;
+}
+
+/* Groups of equal types: the class of each type, a representative and a
+   count per class. Types with a key find their class through a table of
+   keys; the rest (and types with a key, among those) by comparison. */
+typedef struct classes {
+  size_t d;      /* classes so far */
+  size_t *rep;   /* MAX_CLASSES: a type of each class */
+  size_t *count; /* MAX_CLASSES: how many types are in it */
+  size_t *slot;  /* CLASS_SLOTS: class + 1 of a keyed class, or 0 */
+  uint32_t *key; /* MAX_CLASSES: each keyed class's key */
+  size_t *plain; /* MAX_CLASSES: the classes without a key */
+  size_t nplain;
+} classes;
+
+/* The class of types[i], made if new: false when there would be more
+   than MAX_CLASSES. */
+static bool class_of(classes *cs, const hcl_type *const *types, size_t i,
+                     size_t *out) {
+  const hcl_type *t = types[i];
+  uint32_t key;
+  bool keyed = class_key(t, &key);
+  size_t s = keyed ? key & (CLASS_SLOTS - 1) : 0;
+  if (keyed) {
+    for (; cs->slot[s]; s = (s + 1) & (CLASS_SLOTS - 1)) {
+      size_t k = cs->slot[s] - 1;
+      if (cs->key[k] == key && teq(types[cs->rep[k]], t)) {
+        *out = k;
+        return true;
+      }
+    }
+  }
+  /* a type without a key may equal a keyed one, and the other way */
+  for (size_t j = 0; j < (keyed ? cs->nplain : cs->d); j++) {
+    size_t k = keyed ? cs->plain[j] : j;
+    if (teq(types[cs->rep[k]], t)) {
+      *out = k;
+      return true;
+    }
+  }
+  if (cs->d == MAX_CLASSES)
+    return false;
+  size_t k = cs->d++;
+  cs->rep[k] = i;
+  cs->count[k] = 0;
+  if (keyed) {
+    cs->key[k] = key;
+    cs->slot[s] = k + 1;
+  } else {
+    cs->plain[cs->nplain++] = k;
+  }
+  *out = k;
+  return true;
+}
+
+static int by_index(const void *p, const void *q) {
+  size_t x = *(const size_t *)p, y = *(const size_t *)q;
+  return x < y ? -1 : x > y;
+}
 
 /*
  * The same result computed over groups of equal types, so that a long list
@@ -714,53 +792,55 @@ static hcl_status unify_by_order(cx *c, const hcl_type *const *types, size_t n,
  * time proportional to its length. Equal types compare and convert alike,
  * and when compare_types is antisymmetric on the distinct types the
  * reference's graph has an edge from k to m exactly when k's group is more
- * general than m's: the topological sort then runs group by group, nodes
- * becoming ready together and joining the queue in index order, just as
- * they do one by one in the reference. *applies is false when the grouping
- * does not apply.
+ * general than m's: the topological sort then runs group by group. A node
+ * becomes ready when the last node of the groups before its own leaves the
+ * queue, together with the rest of its group, and the nodes made ready at
+ * once join the queue in index order, just as they do one by one in the
+ * reference. *applies is false when the grouping does not apply.
  */
 static hcl_status unify_by_class(cx *c, const hcl_type *const *types, size_t n,
                                  bool unsafe, bool *applies,
                                  const hcl_type **out) {
   const hcl_alloc *a = c->a;
+  classes cs = {0};
+  cs.rep = alloc_array(a, MAX_CLASSES, sizeof *cs.rep);
+  cs.count = alloc_array(a, MAX_CLASSES, sizeof *cs.count);
+  cs.slot = alloc_array(a, CLASS_SLOTS, sizeof *cs.slot);
+  cs.key = alloc_array(a, MAX_CLASSES, sizeof *cs.key);
+  cs.plain = alloc_array(a, MAX_CLASSES, sizeof *cs.plain);
   size_t *cls = alloc_array(a, n, sizeof *cls);
-  size_t *rep = alloc_array(a, MAX_CLASSES, sizeof *rep);
-  size_t *count = alloc_array(a, MAX_CLASSES, sizeof *count);
   size_t *order = alloc_array(a, n, sizeof *order);
+  size_t *members = alloc_array(a, n, sizeof *members); /* by class */
+  size_t *first = NULL, *left = NULL, *waiting = NULL;
   signed char *cmp = NULL;
-  size_t *cindeg = NULL;
   signed char *memo = NULL;
   hcl_status st = HCL_OK;
   *applies = false;
-  if (!cls || !rep || !count || !order) {
+  if (!cs.rep || !cs.count || !cs.slot || !cs.key || !cs.plain || !cls ||
+      !order || !members) {
     st = HCL_ERR_NOMEM;
     goto out;
   }
-  size_t d = 0;
+  memset(cs.slot, 0, CLASS_SLOTS * sizeof *cs.slot);
   for (size_t i = 0; i < n; i++) {
-    size_t k = 0;
-    while (k < d && !teq(types[rep[k]], types[i]))
-      k++;
-    if (k == d) {
-      if (d == MAX_CLASSES)
-        goto out;
-      rep[d] = i;
-      count[d++] = 0;
-    }
-    cls[i] = k;
-    count[k]++;
+    if (!class_of(&cs, types, i, &cls[i]))
+      goto out;
+    cs.count[cls[i]]++;
   }
+  size_t d = cs.d;
   cmp = alloc_array(a, d * d, sizeof *cmp);
-  cindeg = alloc_array(a, d, sizeof *cindeg);
+  first = alloc_array(a, d + 1, sizeof *first);
+  left = alloc_array(a, d, sizeof *left);
+  waiting = alloc_array(a, d, sizeof *waiting);
   memo = alloc_array(a, d, sizeof *memo);
-  if (!cmp || !cindeg || !memo) {
+  if (!cmp || !first || !left || !waiting || !memo) {
     st = HCL_ERR_NOMEM;
     goto out;
   }
   for (size_t x = 0; x < d; x++)
     for (size_t y = 0; y < d; y++) {
       int o;
-      st = compare_types(c, types[rep[x]], types[rep[y]], &o);
+      st = compare_types(c, types[cs.rep[x]], types[cs.rep[y]], &o);
       if (st != HCL_OK)
         goto out;
       cmp[x * d + y] = (signed char)o;
@@ -771,37 +851,44 @@ static hcl_status unify_by_class(cx *c, const hcl_type *const *types, size_t n,
         goto out; /* not antisymmetric: only the plain form is exact */
   *applies = true;
 
+  /* the members of each class in index order: members[first[k] ..] */
+  first[0] = 0;
+  for (size_t k = 0; k < d; k++)
+    first[k + 1] = first[k] + cs.count[k];
+  for (size_t k = 0; k < d; k++)
+    left[k] = first[k]; /* the next free place, for now */
+  for (size_t i = 0; i < n; i++)
+    members[left[cls[i]]++] = i;
+  /* left: members not yet out of the queue; waiting: classes before it
+     whose members are not all out */
   for (size_t y = 0; y < d; y++) {
-    cindeg[y] = 0;
+    left[y] = cs.count[y];
+    waiting[y] = 0;
     memo[y] = 2; /* not yet known */
     for (size_t x = 0; x < d; x++)
       if (cmp[x * d + y] < 0)
-        cindeg[y] += count[x];
+        waiting[y]++;
   }
   size_t head = 0, tail = 0;
   for (size_t i = 0; i < n; i++)
     order[i] = 0;
   for (size_t i = 0; i < n; i++)
-    if (cindeg[cls[i]] == 0)
+    if (waiting[cls[i]] == 0)
       order[tail++] = i;
-  /* memo doubles as the "became ready" flag while sorting (values 3) */
   while (head < tail) {
     size_t k = cls[order[head++]];
-    bool any = false;
+    if (--left[k] > 0)
+      continue;
+    /* the last of class k is out: its successors may be ready */
+    size_t from = tail;
     for (size_t y = 0; y < d; y++) {
-      if (cmp[k * d + y] < 0 && --cindeg[y] == 0) {
-        memo[y] = 3;
-        any = true;
+      if (cmp[k * d + y] < 0 && --waiting[y] == 0) {
+        memcpy(order + tail, members + first[y], cs.count[y] * sizeof *order);
+        tail += cs.count[y];
       }
     }
-    if (!any)
-      continue;
-    for (size_t m = 0; m < n; m++)
-      if (memo[cls[m]] == 3)
-        order[tail++] = m;
-    for (size_t y = 0; y < d; y++)
-      if (memo[y] == 3)
-        memo[y] = 2;
+    if (tail - from > 1)
+      qsort(order + from, tail - from, sizeof *order, by_index);
   }
 
   for (size_t k = 0; k < n && !*out; k++) {
@@ -810,7 +897,7 @@ static hcl_status unify_by_class(cx *c, const hcl_type *const *types, size_t n,
       bool yes = true;
       for (size_t y = 0; y < d && yes; y++)
         if (y != g) {
-          st = conv_exists(c, types[rep[y]], types[w], unsafe, &yes);
+          st = conv_exists(c, types[cs.rep[y]], types[w], unsafe, &yes);
           if (st != HCL_OK)
             goto out;
         }
@@ -820,12 +907,18 @@ static hcl_status unify_by_class(cx *c, const hcl_type *const *types, size_t n,
       *out = hcl_type_ref(types[w]);
   }
 out:
+  hcl_mem_free(a, cs.rep);
+  hcl_mem_free(a, cs.count);
+  hcl_mem_free(a, cs.slot);
+  hcl_mem_free(a, cs.key);
+  hcl_mem_free(a, cs.plain);
   hcl_mem_free(a, cls);
-  hcl_mem_free(a, rep);
-  hcl_mem_free(a, count);
   hcl_mem_free(a, order);
+  hcl_mem_free(a, members);
+  hcl_mem_free(a, first);
+  hcl_mem_free(a, left);
+  hcl_mem_free(a, waiting);
   hcl_mem_free(a, cmp);
-  hcl_mem_free(a, cindeg);
   hcl_mem_free(a, memo);
   return st;
 }
@@ -836,7 +929,7 @@ out:
 static hcl_status unify_by_preference(cx *c, const hcl_type *const *types,
                                       size_t n, bool unsafe,
                                       const hcl_type **out) {
-  if (n > FEW_TYPES) {
+  if (n > FEW_TYPES && !c->ungrouped) {
     bool applies;
     hcl_status st = unify_by_class(c, types, n, unsafe, &applies, out);
     if (st != HCL_OK || applies)
@@ -1883,7 +1976,7 @@ hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
   if (!err)
     err = &scratch;
   hcl_buf_clear(err);
-  cx c = {a, err, 0};
+  cx c = {a, err, 0, false};
   hcl_value *res = NULL;
   hcl_convert_result st = convert_full(&c, v, want, &res);
   if (st != HCL_CONVERT_OK) {
@@ -1901,19 +1994,26 @@ hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
 
 hcl_status hcl_convertible(const hcl_type *from, const hcl_type *to,
                            bool unsafe, const hcl_alloc *a, bool *yes) {
-  cx c = {a, NULL, 0};
+  cx c = {a, NULL, 0, false};
   return conv_exists(&c, from, to, unsafe, yes);
 }
 
 hcl_status hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
                      const hcl_alloc *a, const hcl_type **out) {
-  cx c = {a, NULL, 0};
+  cx c = {a, NULL, 0, false};
+  return unify(&c, types, n, unsafe, out);
+}
+
+hcl_status hcl_unify_ungrouped(const hcl_type *const *types, size_t n,
+                               bool unsafe, const hcl_alloc *a,
+                               const hcl_type **out) {
+  cx c = {a, NULL, 0, true};
   return unify(&c, types, n, unsafe, out);
 }
 
 hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
                                 hcl_buf *out) {
-  cx c = {out->alloc, NULL, 0};
+  cx c = {out->alloc, NULL, 0, false};
   size_t len = out->len;
   hcl_status st = mismatch(&c, out, got, want);
   if (st != HCL_OK)

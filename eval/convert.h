@@ -50,6 +50,12 @@ hcl_status hcl_convertible(const hcl_type *from, const hcl_type *to,
 hcl_status hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
                      const hcl_alloc *a, const hcl_type **out);
 
+/* As hcl_unify, always by the reference's quadratic preference sort where
+   hcl_unify groups equal types first: for tests of that grouping. */
+hcl_status hcl_unify_ungrouped(const hcl_type *const *types, size_t n,
+                               bool unsafe, const hcl_alloc *a,
+                               const hcl_type **out);
+
 /* cty's MismatchMessage(got, want), appended to `out` (scratch memory from
    its allocator). Errors as hcl_unify; `out` is left as it was. */
 hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,

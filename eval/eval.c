@@ -7,11 +7,13 @@
  */
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/alloc.h"
 #include "core/limits.h"
+#include "core/map.h"
 #include "core/utf8.h"
 #include "eval/context.h"
 #include "eval/convert.h"
@@ -50,15 +52,41 @@ static void report(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *expr,
   }
   vsnprintf(detail, (size_t)n + 1, detail_fmt, ap);
   char *notes = NULL;
-  if (expr && env && hcl_eval_notes(env, expr, ev->alloc, &notes) != HCL_OK) {
+  hcl_held_notes *held = &ev->held;
+  bool shared = expr && env && held->expr == expr && held->env == env;
+  hcl_status st = HCL_OK;
+  if (shared && !held->ready) {
+    st = hcl_eval_notes(env, expr, ev->alloc, &held->text);
+    held->ready = st == HCL_OK;
+  }
+  if (shared)
+    notes = held->text;
+  else if (expr && env)
+    st = hcl_eval_notes(env, expr, ev->alloc, &notes);
+  if (st != HCL_OK) {
     ev->nomem = true;
   } else {
     hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, notes};
     if (hcl_diags_add(ev->ds, &d) != HCL_OK)
       ev->nomem = true;
   }
-  hcl_mem_free(ev->alloc, notes);
+  if (!shared)
+    hcl_mem_free(ev->alloc, notes);
   hcl_mem_free(ev->alloc, detail);
+}
+
+void hcl_eval_hold_notes(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *expr, hcl_held_notes *saved) {
+  *saved = ev->held;
+  ev->held.env = env;
+  ev->held.expr = expr;
+  ev->held.ready = false;
+  ev->held.text = NULL;
+}
+
+void hcl_eval_release_notes(hcl_evaluator *ev, const hcl_held_notes *saved) {
+  hcl_mem_free(ev->alloc, ev->held.text);
+  ev->held = *saved;
 }
 
 void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
@@ -247,6 +275,8 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   bool known = true;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
+  hcl_map slot_of; /* key -> its slot in `items`, plus one */
+  hcl_map_init(&slot_of, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -278,18 +308,23 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       } else {
         /* a later item with the same key replaces the earlier one */
         hcl_str ks = hcl_value_as_string(skey);
-        size_t at = count;
-        for (size_t j = 0; j < count; j++)
-          if (hcl_str_eq(items[j].key, ks))
-            at = j;
-        if (at < count) {
-          hcl_value_unref(items[at].val);
+        bool fresh;
+        hcl_map_entry *slot = hcl_map_upsert(&slot_of, ks.ptr, ks.len, &fresh);
+        if (!slot) {
+          hcl_eval_nomem(ev);
         } else {
-          count++;
+          size_t at;
+          if (fresh) {
+            at = count++;
+            slot->value = (void *)(uintptr_t)(at + 1);
+          } else {
+            at = (size_t)(uintptr_t)slot->value - 1;
+            hcl_value_unref(items[at].val);
+          }
+          items[at].key = ks;
+          items[at].val = hcl_value_ref(val);
+          keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
         }
-        items[at].key = ks;
-        items[at].val = hcl_value_ref(val);
-        keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
       }
       hcl_value_unref(skey);
     }
@@ -297,6 +332,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(val);
   }
   hcl_buf_fini(&err);
+  hcl_map_fini(&slot_of);
   hcl_value *result = NULL;
   if (!ev->nomem) {
     if (!known) {

@@ -45,6 +45,15 @@ typedef struct hcl_env {
   unsigned long token;
 } hcl_env;
 
+/* The notes of errors about one expression in one environment, computed
+   once for all of them (see hcl_eval_hold_notes). */
+typedef struct hcl_held_notes {
+  const hcl_env *env;
+  const hcl_expr *expr;
+  bool ready; /* `text` is computed */
+  char *text; /* from the evaluator's allocator; NULL when there are none */
+} hcl_held_notes;
+
 typedef struct hcl_evaluator {
   hcl_diags *ds;
   const hcl_alloc *alloc; /* every allocation of the evaluation */
@@ -56,6 +65,7 @@ typedef struct hcl_evaluator {
      about this one (traversal steps, as the reference attributes them). */
   const hcl_expr *note_expr;
   const hcl_env *note_env;
+  hcl_held_notes held;
 } hcl_evaluator;
 
 /* An evaluator with nothing reported yet. */
@@ -79,6 +89,17 @@ void hcl_eval_error_in(hcl_evaluator *ev, const hcl_env *env,
                        const hcl_range *context, const char *summary,
                        const char *detail_fmt, ...)
     __attribute__((format(printf, 7, 8)));
+
+/*
+ * Errors about `expr` in `env` reported until the matching
+ * hcl_eval_release_notes share one computation of their notes, rather
+ * than walking `expr` once each (an object with many duplicate keys).
+ * The caller promises that `env` and the values it reaches stay as they
+ * are meanwhile. Holds nest: `saved` keeps the enclosing one.
+ */
+void hcl_eval_hold_notes(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *expr, hcl_held_notes *saved);
+void hcl_eval_release_notes(hcl_evaluator *ev, const hcl_held_notes *saved);
 
 /* Marks the evaluation out of memory and returns NULL. */
 hcl_value *hcl_eval_nomem(hcl_evaluator *ev);

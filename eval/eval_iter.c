@@ -4,9 +4,11 @@
  * handling of unknowns, nulls and conditions.
  */
 
+#include <stdint.h>
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/map.h"
 #include "eval/convert.h"
 #include "eval/eval_internal.h"
 #include "eval/value_internal.h"
@@ -211,6 +213,8 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
   bool known = true;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
+  hcl_map group_of; /* key -> its index in `groups`, plus one */
+  hcl_map_init(&group_of, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     hcl_value *k, *v;
     if (element(ev, coll, i, &k, &v) != HCL_OK)
@@ -253,10 +257,13 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
     if (!val)
       goto next;
     hcl_str ks = hcl_value_as_string(key);
-    size_t at = ngroups;
-    for (size_t j = 0; j < ngroups; j++)
-      if (hcl_str_eq(groups[j].key, ks))
-        at = j;
+    bool fresh;
+    hcl_map_entry *slot = hcl_map_upsert(&group_of, ks.ptr, ks.len, &fresh);
+    if (!slot) {
+      hcl_eval_nomem(ev);
+      goto next;
+    }
+    size_t at = fresh ? ngroups : (size_t)(uintptr_t)slot->value - 1;
     if (at < ngroups && !grouped) {
       hcl_eval_error_in(ev, &child, p->key, &p->key->range, &e->range,
                         "Duplicate object key",
@@ -268,6 +275,7 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
       goto next;
     }
     if (at == ngroups) {
+      slot->value = (void *)(uintptr_t)(at + 1);
       groups[at].key = ks;
       groups[at].key_val = hcl_value_ref(key);
       hcl_vec_init(&groups[at].items, ev->alloc, sizeof(hcl_value *));
@@ -286,6 +294,7 @@ static hcl_value *for_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(v);
   }
   hcl_buf_fini(&err);
+  hcl_map_fini(&group_of);
   hcl_value *result = NULL;
   if (!ev->nomem)
     result = known ? finish_object(ev, groups, ngroups, grouped)

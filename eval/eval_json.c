@@ -5,9 +5,11 @@
  * syntax when there is an evaluation context (literal text without one).
  */
 
+#include <stdint.h>
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/map.h"
 #include "eval/eval_internal.h"
 #include "hcl/native.h"
 
@@ -133,6 +135,11 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   bool known = true;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
+  hcl_map index_of; /* name -> its index in `names`, plus one */
+  hcl_map_init(&index_of, ev->alloc);
+  /* every duplicate is reported about the whole object */
+  hcl_held_notes outer;
+  hcl_eval_hold_notes(ev, env, e, &outer);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -162,11 +169,12 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       known = false;
     } else {
       hcl_str s = hcl_value_as_string(sname);
-      size_t dup = count;
-      for (size_t k = 0; k < count && dup == count; k++)
-        if (hcl_str_eq(names[k], s))
-          dup = k;
-      if (dup < count) {
+      bool fresh;
+      hcl_map_entry *seen = hcl_map_upsert(&index_of, s.ptr, s.len, &fresh);
+      if (!seen) {
+        hcl_eval_nomem(ev);
+      } else if (!fresh) {
+        size_t dup = (size_t)(uintptr_t)seen->value - 1;
         hcl_buf where;
         hcl_buf_init(&where, ev->alloc);
         size_t len = hcl_range_format(at[dup], NULL, 0);
@@ -182,6 +190,7 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
         }
         hcl_buf_fini(&where);
       } else {
+        seen->value = (void *)(uintptr_t)(count + 1);
         names[count] = s;
         keys[count] = hcl_value_ref(sname);
         at[count] = &kx->range;
@@ -192,6 +201,8 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(val);
   }
   hcl_buf_fini(&err);
+  hcl_map_fini(&index_of);
+  hcl_eval_release_notes(ev, &outer);
   hcl_value *r = NULL;
   if (!ev->nomem)
     r = known ? hcl_value_object(names, (const hcl_value *const *)vals, count,

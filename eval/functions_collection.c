@@ -402,22 +402,20 @@ static hcl_value *distinct_impl(hcl_call *call, const hcl_value *const *args,
   const hcl_value **items = hcl_fn_elements(call, list, &n);
   if (!items)
     return NULL;
-  size_t kept = 0;
+  const hcl_alloc *a = hcl_call_alloc(call);
+  bool *dup = hcl_mem_alloc(a, (n ? n : 1) * sizeof *dup);
   hcl_value *v = NULL;
-  for (size_t i = 0; i < n; i++) {
-    bool seen = false;
-    for (size_t j = 0; j < kept && !seen; j++) {
-      answer eq;
-      if (equals(call, items[j], items[i], &eq) != HCL_OK)
-        goto out;
-      seen = eq == ANSWER_TRUE;
-    }
-    if (!seen)
-      items[kept++] = items[i];
+  /* cty keeps each element not equal to one kept before it */
+  if (dup &&
+      hcl_values_mark_repeats((hcl_value *const *)items, n, a, dup) == HCL_OK) {
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+      if (!dup[i])
+        items[kept++] = items[i];
+    v = hcl_fn_list_of(call, items, kept, hcl_type_elem(rt));
   }
-  v = hcl_fn_list_of(call, items, kept, hcl_type_elem(rt));
-out:
-  hcl_mem_free(hcl_call_alloc(call), items);
+  hcl_mem_free(a, dup);
+  hcl_mem_free(a, items);
   return v;
 }
 

@@ -293,12 +293,12 @@ static size_t first_rune(const char *s, size_t len, int32_t *r) {
 }
 
 /* s without its leading and trailing runes for which `drop` holds. */
-static hcl_str trim_runes(hcl_str s, bool (*drop)(int32_t, hcl_str),
-                          hcl_str set) {
+static hcl_str trim_runes(hcl_str s, bool (*drop)(int32_t, const void *),
+                          const void *ctx) {
   while (s.len > 0) {
     int32_t r;
     size_t n = first_rune(s.ptr, s.len, &r);
-    if (!drop(r, set))
+    if (!drop(r, ctx))
       break;
     s.ptr += n;
     s.len -= n;
@@ -306,34 +306,62 @@ static hcl_str trim_runes(hcl_str s, bool (*drop)(int32_t, hcl_str),
   while (s.len > 0) {
     int32_t r;
     size_t n = last_rune(s.ptr, s.len, &r);
-    if (!drop(r, set))
+    if (!drop(r, ctx))
       break;
     s.len -= n;
   }
   return s;
 }
 
-static bool go_space(int32_t r, hcl_str unused) {
+static bool go_space(int32_t r, const void *unused) {
   (void)unused;
   return hcl_unicode_is_space(r);
 }
 
-static bool in_cutset(int32_t r, hcl_str set) {
+/* The runes of a cutset (bytes that are not UTF-8 read as U+FFFD), for
+   lookups in constant or logarithmic time rather than a scan of the
+   cutset per rune trimmed. */
+typedef struct cutset {
+  uint32_t ascii[4]; /* bit r for each rune r below 128 */
+  int32_t *other;    /* the others, sorted */
+  size_t nother;
+} cutset;
+
+static int by_rune(const void *p, const void *q) {
+  int32_t x = *(const int32_t *)p, y = *(const int32_t *)q;
+  return x < y ? -1 : x > y;
+}
+
+static bool cutset_init(cutset *c, hcl_str set, const hcl_alloc *a) {
+  memset(c->ascii, 0, sizeof c->ascii);
+  c->nother = 0;
+  c->other = hcl_mem_alloc(a, (set.len ? set.len : 1) * sizeof *c->other);
+  if (!c->other)
+    return false;
   for (size_t i = 0; i < set.len;) {
-    int32_t c;
-    i += first_rune(set.ptr + i, set.len - i, &c);
-    if (c == r)
-      return true;
+    int32_t r;
+    i += first_rune(set.ptr + i, set.len - i, &r);
+    if (r >= 0 && r < 128)
+      c->ascii[r / 32] |= 1u << (r % 32);
+    else
+      c->other[c->nother++] = r;
   }
-  return false;
+  qsort(c->other, c->nother, sizeof *c->other, by_rune);
+  return true;
+}
+
+static bool in_cutset(int32_t r, const void *ctx) {
+  const cutset *c = ctx;
+  if (r >= 0 && r < 128)
+    return (c->ascii[r / 32] >> (r % 32)) & 1u;
+  return bsearch(&r, c->other, c->nother, sizeof *c->other, by_rune) != NULL;
 }
 
 static hcl_value *trimspace_impl(hcl_call *call, const hcl_value *const *args,
                                  size_t nargs, const hcl_type *rt) {
   (void)nargs;
   (void)rt;
-  hcl_str none = {"", 0};
-  hcl_str s = trim_runes(hcl_value_as_string(args[0]), go_space, none);
+  hcl_str s = trim_runes(hcl_value_as_string(args[0]), go_space, NULL);
   return string_result(call, s.ptr, s.len);
 }
 
@@ -346,8 +374,11 @@ static hcl_value *trim_impl(hcl_call *call, const hcl_value *const *args,
                             size_t nargs, const hcl_type *rt) {
   (void)nargs;
   (void)rt;
-  hcl_str s = trim_runes(hcl_value_as_string(args[0]), in_cutset,
-                         hcl_value_as_string(args[1]));
+  cutset c;
+  if (!cutset_init(&c, hcl_value_as_string(args[1]), hcl_call_alloc(call)))
+    return NULL;
+  hcl_str s = trim_runes(hcl_value_as_string(args[0]), in_cutset, &c);
+  hcl_mem_free(hcl_call_alloc(call), c.other);
   return string_result(call, s.ptr, s.len);
 }
 
@@ -553,17 +584,34 @@ static hcl_value *split_impl(hcl_call *call, const hcl_value *const *args,
       i += n;
     }
   } else {
-    size_t start = 0;
-    for (size_t i = 0; ok && i + sep.len <= s.len;) {
-      if (memcmp(s.ptr + i, sep.ptr, sep.len) == 0) {
-        hcl_str p = {s.ptr + start, i - start};
-        ok = hcl_vec_push(&pieces, &p) != NULL;
-        i += sep.len;
-        start = i;
-      } else {
-        i++;
+    /* Knuth-Morris-Pratt: linear whatever the separator; after a match
+       the search starts afresh, so matches never overlap */
+    size_t m = sep.len, start = 0, j = 0;
+    size_t *fail = hcl_mem_alloc(hcl_call_alloc(call), m * sizeof *fail);
+    ok = fail != NULL;
+    if (ok) {
+      fail[0] = 0;
+      for (size_t i = 1, k = 0; i < m; i++) {
+        while (k > 0 && sep.ptr[i] != sep.ptr[k])
+          k = fail[k - 1];
+        if (sep.ptr[i] == sep.ptr[k])
+          k++;
+        fail[i] = k;
       }
     }
+    for (size_t i = 0; ok && i < s.len; i++) {
+      while (j > 0 && s.ptr[i] != sep.ptr[j])
+        j = fail[j - 1];
+      if (s.ptr[i] == sep.ptr[j])
+        j++;
+      if (j == m) {
+        hcl_str p = {s.ptr + start, i + 1 - m - start};
+        ok = hcl_vec_push(&pieces, &p) != NULL;
+        start = i + 1;
+        j = 0;
+      }
+    }
+    hcl_mem_free(hcl_call_alloc(call), fail);
     hcl_str last = {s.ptr + start, s.len - start};
     ok = ok && hcl_vec_push(&pieces, &last) != NULL;
   }

@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/map.h"
 #include "core/quote.h"
 #include "eval/context.h"
 #include "eval/eval_internal.h"
@@ -102,10 +103,11 @@ static int by_text(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* One note, "a.b as 1", for the traversal `t` unless an earlier note in
-   `lines` is about the same traversal; *line is NULL when none. */
-static hcl_status note(const hcl_env *env, const hcl_traversal *t, char **lines,
-                       size_t kept, const hcl_alloc *alloc, char **line) {
+/* One note, "a.b as 1", for the traversal `t` unless an earlier note is
+   about the same traversal (its text is in `seen`); *line is NULL when
+   none. */
+static hcl_status note(const hcl_env *env, const hcl_traversal *t,
+                       hcl_map *seen, const hcl_alloc *alloc, char **line) {
   *line = NULL;
   hcl_value *v;
   hcl_status st = hcl_env_traversal_value(env, t, alloc, &v);
@@ -118,10 +120,10 @@ static hcl_status note(const hcl_env *env, const hcl_traversal *t, char **lines,
   st = put_traversal(&b, t);
   if (st == HCL_OK)
     st = put(hcl_buf_terminate(&b));
-  bool seen = false;
-  for (size_t k = 0; st == HCL_OK && k < kept && !seen; k++)
-    seen = strncmp(lines[k], b.data, b.len) == 0 && lines[k][b.len] == ' ';
-  if (st == HCL_OK && !seen) {
+  bool fresh = false;
+  if (st == HCL_OK && !hcl_map_upsert(seen, b.data, b.len, &fresh))
+    st = HCL_ERR_NOMEM;
+  if (st == HCL_OK && fresh) {
     if (hcl_value_is_null(v)) {
       st = put(hcl_buf_puts(&b, " set to null"));
     } else {
@@ -154,11 +156,14 @@ hcl_status hcl_eval_notes(const hcl_env *env, const hcl_expr *e,
   size_t n = hcl_traversals_count(ts), kept = 0;
   char **lines = hcl_mem_alloc(alloc, (n ? n : 1) * sizeof *lines);
   hcl_status st = lines ? HCL_OK : HCL_ERR_NOMEM;
+  hcl_map seen; /* the traversals noted so far, as written */
+  hcl_map_init(&seen, alloc);
   for (size_t i = 0; st == HCL_OK && i < n; i++) {
-    st = note(env, hcl_traversals_at(ts, i), lines, kept, alloc, &lines[kept]);
+    st = note(env, hcl_traversals_at(ts, i), &seen, alloc, &lines[kept]);
     if (st == HCL_OK && lines[kept])
       kept++;
   }
+  hcl_map_fini(&seen);
   hcl_traversals_free(ts);
   if (st == HCL_OK && kept) {
     qsort(lines, kept, sizeof *lines, by_text);

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/buf.h"
 #include "eval/value_internal.h"
 
 /* big.MinExp and big.MaxExp. */
@@ -872,9 +873,44 @@ static bool in_range_is_inf(const hcl_value *x) {
 }
 
 /*
+ * Whether x, an integer, has an ulp of at most 1 at its precision: then no
+ * other integer lies within half an ulp of it, every digit string Go's
+ * roundShortest could cut it to is such an integer (or lies beyond the
+ * bounds), and so the shortest decimal is the exact integer.
+ */
+static bool exact_integer(mpfr_srcptr x) {
+  return mpfr_integer_p(x) && mpfr_get_exp(x) <= (mpfr_exp_t)mpfr_get_prec(x);
+}
+
+/*
+ * Whether x and y (finite, nonzero, of one sign) lie farther apart than
+ * the larger of their ulps. roundShortest's result always lies within half
+ * an ulp of its number (within the bounds it computes), so two numbers
+ * with the same shortest decimal are at most (ulp x + ulp y) / 2 apart:
+ * numbers this far apart are unequal without the decimals.
+ */
+static bool far_apart(mpfr_srcptr x, mpfr_srcptr y) {
+  mpfr_exp_t ux = mpfr_get_exp(x) - (mpfr_exp_t)mpfr_get_prec(x);
+  mpfr_exp_t uy = mpfr_get_exp(y) - (mpfr_exp_t)mpfr_get_prec(y);
+  mpfr_exp_t u = ux > uy ? ux : uy;
+  mpfr_t d;
+  mpfr_init2(d, 32);
+  mpfr_sub(d, x, y, MPFR_RNDZ); /* |d| <= |x - y|; zero on underflow */
+  /* |d| >= 2^(exp d - 1) > 2^u */
+  bool far = mpfr_regular_p(d) && mpfr_get_exp(d) - 1 > u;
+  mpfr_clear(d);
+  return far;
+}
+
+/*
  * cty's rawNumberEqual: the same sign (zeros have none) and the same
  * Text('f', -1), "-0" read as "0". That text is a function of the sign and
- * the shortest decimal, so the decimals are compared.
+ * the shortest decimal, so the decimals are compared, unless the values
+ * settle it: identical numbers are equal, integers with an ulp of at most
+ * 1 are their own shortest decimals, and numbers far apart are unequal.
+ * Two different numbers of one precision can still share a decimal (Go
+ * takes the bounds of a power of two as symmetric), so that case is no
+ * shortcut.
  */
 static bool in_range_equal(const hcl_value *x, const hcl_value *y) {
   mpfr_srcptr X = num_of(x), Y = num_of(y);
@@ -884,8 +920,13 @@ static bool in_range_equal(const hcl_value *x, const hcl_value *y) {
     return true; /* both zero */
   if (mpfr_inf_p(X) || mpfr_inf_p(Y))
     return mpfr_inf_p(X) && mpfr_inf_p(Y);
-  if (mpfr_get_prec(X) == mpfr_get_prec(Y) && mpfr_equal_p(X, Y))
-    return true;
+  if (mpfr_equal_p(X, Y)) {
+    if (mpfr_get_prec(X) == mpfr_get_prec(Y) ||
+        (exact_integer(X) && exact_integer(Y)))
+      return true;
+  } else if (far_apart(X, Y)) {
+    return false;
+  }
   dec dx, dy;
   bool ok = dec_of(&dx, X) && round_shortest(&dx, X);
   if (!ok) {
@@ -898,6 +939,65 @@ static bool in_range_equal(const hcl_value *x, const hcl_value *y) {
   dec_free(&dx);
   dec_free(&dy);
   return eq;
+}
+
+/* Appends the digits of |x|, an integer, and returns their count; false
+   when out of memory. */
+static bool put_integer(hcl_buf *b, mpfr_srcptr x, size_t *ndigits) {
+  if (mpfr_fits_slong_p(x, MPFR_RNDN)) {
+    long v = mpfr_get_si(x, MPFR_RNDN);
+    unsigned long mag = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    char digits[24];
+    size_t n = sizeof digits;
+    do {
+      digits[--n] = (char)('0' + mag % 10);
+      mag /= 10;
+    } while (mag);
+    *ndigits = sizeof digits - n;
+    return hcl_buf_append(b, digits + n, *ndigits);
+  }
+  mpz_t z;
+  mpz_init(z);
+  mpfr_get_z(z, x, MPFR_RNDN); /* exact */
+  mpz_abs(z, z);
+  size_t cap = mpz_sizeinbase(z, 10) + 1;
+  bool ok = hcl_buf_reserve(b, cap);
+  if (ok) {
+    mpz_get_str(b->data + b->len, 10, z);
+    *ndigits = strlen(b->data + b->len);
+    b->len += *ndigits;
+  }
+  mpz_clear(z);
+  return ok;
+}
+
+/* Appends the equality key of x (see hcl_number_equal_key). */
+static hcl_status in_range_equal_key(mpfr_srcptr x, hcl_buf *b) {
+  if (mpfr_zero_p(x))
+    return hcl_buf_putc(b, '0') ? HCL_OK : HCL_ERR_NOMEM;
+  if (!hcl_buf_putc(b, mpfr_signbit(x) ? '-' : '+'))
+    return HCL_ERR_NOMEM;
+  if (mpfr_inf_p(x))
+    return hcl_buf_putc(b, 'i') ? HCL_OK : HCL_ERR_NOMEM;
+  int64_t exp;
+  if (exact_integer(x)) {
+    size_t start = b->len, n;
+    if (!put_integer(b, x, &n))
+      return HCL_ERR_NOMEM;
+    exp = (int64_t)n; /* 0.digits * 10^n */
+    while (b->len > start && b->data[b->len - 1] == '0')
+      b->len--;
+  } else {
+    dec d;
+    if (!dec_of(&d, x) || !round_shortest(&d, x) ||
+        !hcl_buf_append(b, d.mant, d.len)) {
+      dec_free(&d);
+      return HCL_ERR_NOMEM;
+    }
+    exp = d.exp;
+    dec_free(&d);
+  }
+  return hcl_buf_printf(b, "e%" PRId64, exp) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
 /* ---- Entry points: each keeps the caller's MPFR state ------------------ */
@@ -1026,4 +1126,12 @@ bool hcl_number_equal(const hcl_value *x, const hcl_value *y) {
   bool r = in_range_equal(x, y);
   hcl_number_leave(&saved);
   return r;
+}
+
+hcl_status hcl_number_equal_key(const hcl_value *x, hcl_buf *b) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  hcl_status st = in_range_equal_key(num_of(x), b);
+  hcl_number_leave(&saved);
+  return st;
 }

@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/buf.h"
 #include "hcl/value.h"
 
 /* Reads decimal text as cty.ParseNumberVal does (Go's big.ParseFloat, base
@@ -54,6 +55,12 @@ bool hcl_number_is_int(const hcl_value *x);
 /* cty's number equality: same sign and the same Text('f', -1) digits
    (-0 equal to 0). */
 bool hcl_number_equal(const hcl_value *x, const hcl_value *y);
+/*
+ * Appends to `b` a key of x's class under hcl_number_equal: two numbers
+ * are equal exactly when their keys are (the sign and the shortest
+ * decimal). HCL_ERR_NOMEM when out of memory.
+ */
+hcl_status hcl_number_equal_key(const hcl_value *x, hcl_buf *b);
 bool hcl_number_is_inf(const hcl_value *x);
 
 #endif

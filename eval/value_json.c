@@ -857,22 +857,29 @@ static const hcl_type *type_object(const hcl_json_doc *d, const tframe *f,
     }
   }
   if (made == np) {
-    /* a name given twice keeps its last type */
+    /* a name given twice keeps its last type: sorted by name, then by
+       place, the last of each name is the one */
     size_t kept = 0;
     const hcl_type **kt = hcl_mem_alloc(a, (np ? np : 1) * sizeof *kt);
-    if (kt) {
+    named_type *m = hcl_mem_alloc(a, (np ? np : 1) * sizeof *m);
+    if (kt && m) {
       for (size_t x = 0; x < np; x++) {
-        bool later = false;
-        for (size_t y = x + 1; y < np && !later; y++)
-          later = hcl_value_raw_equal(keys[x], keys[y]);
-        if (!later) {
-          names[kept] = names[x];
-          kt[kept++] = p[x];
-        }
+        m[x].name = keys[x];
+        m[x].type = p[x];
+        m[x].order = x;
+      }
+      if (np > 1)
+        qsort(m, np, sizeof *m, compare_named);
+      for (size_t x = 0; x < np; x++) {
+        if (x + 1 < np && hcl_value_raw_equal(m[x].name, m[x + 1].name))
+          continue;
+        names[kept] = hcl_value_as_string(m[x].name);
+        kt[kept++] = m[x].type;
       }
       t = hcl_type_object(names, kt, kept, a);
-      hcl_mem_free(a, kt);
     }
+    hcl_mem_free(a, kt);
+    hcl_mem_free(a, m);
   }
   for (size_t x = 0; x < made; x++)
     hcl_value_unref(keys[x]);

@@ -1,5 +1,6 @@
 /*
- * The debug sink: one line per event, indented by nesting depth, in the
+ * The debug sink: one line per event, indented by nesting depth (up to
+ * HCL_DUMP_MAX_INDENT levels), in the
  * format documented in docs/events.md. Golden tests of both front ends
  * compare its output.
  */
@@ -9,6 +10,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "hcl/events.h"
 
 struct hcl_dump {
@@ -203,7 +205,10 @@ static hcl_status dump_event(void *ctx, const hcl_event *ev) {
   if (closing && d->depth > 0)
     d->depth--;
   bool ok = true;
-  for (unsigned i = 0; ok && i < d->depth; i++)
+  /* capped, or a chain of n operators would print O(n^2) spaces */
+  unsigned indent =
+      d->depth < HCL_DUMP_MAX_INDENT ? d->depth : HCL_DUMP_MAX_INDENT;
+  for (unsigned i = 0; ok && i < indent; i++)
     ok = hcl_buf_puts(b, "  ");
   ok = ok && hcl_buf_puts(b, hcl_event_kind_name(ev->kind));
   switch (ev->kind) {

@@ -17,8 +17,15 @@ hcl_node *hcl_node_new(hcl_arena *a, hcl_expr_kind kind, hcl_span span) {
 
 void hcl_node_append(hcl_node *parent, hcl_node *child) {
   child->parent = parent;
-  if (child->height >= parent->height)
-    parent->height = child->height + 1;
+  /* A binary operator's left operand adds no level: operators are left
+     associative, so `a + b + c` nests down the left operands, and every
+     consumer walks that spine in a loop. A chain is then as tall as its
+     tallest right operand, plus one. */
+  uint32_t height = child->height;
+  if (parent->kind != HCL_EXPR_BINARY || parent->first)
+    height++;
+  if (height > parent->height)
+    parent->height = height;
   child->next = NULL;
   if (parent->last)
     parent->last->next = child;

@@ -33,7 +33,8 @@ typedef struct hcl_node {
   uint8_t lit;  /* hcl_lit */
   uint32_t flags;
   /* Levels of nodes from here down (1 for a leaf): what a recursive
-     consumer of the tree needs in stack. */
+     consumer of the tree needs in stack. A binary operator's left operand
+     counts no level, since consumers loop down chains of operators. */
   uint32_t height;
   hcl_span span;
   hcl_span aux;

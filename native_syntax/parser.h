@@ -158,8 +158,9 @@ hcl_range hcl_parser_range(const hcl_parser *p, hcl_span s);
 /* The span's place as messages give it ("file:3,5-9"), whole, in the item
    arena; NULL after hcl_pfail when out of memory. */
 const char *hcl_parser_place(hcl_parser *p, hcl_span s);
-/* Reports an expression nested deeper than the limit (operators and
-   postfix steps chain without brackets); true when it is. */
+/* Reports an expression nested deeper than the limit (postfix steps,
+   conditionals and splats chain without brackets; binary operators chain
+   without adding height, see hcl_node.height); true when it is. */
 bool hcl_too_tall(hcl_parser *p, uint32_t height, hcl_span where);
 static inline void hcl_leave_depth(hcl_parser *p) { p->depth--; }
 static inline void hcl_leave_expr_depth(hcl_parser *p) {

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/buf.h"
 #include "core/suggest.h"
 #include "hcl/body.h"
@@ -17,24 +18,86 @@
 
 /* ---- Helpers ----------------------------------------------------------- */
 
-static bool in_list(const hcl_str *list, size_t n, hcl_str name) {
-  for (size_t i = 0; i < n; i++)
-    if (hcl_str_eq(list[i], name))
-      return true;
-  return false;
-}
-
 hcl_status hcl_body_diag(hcl_diags *ds, const char *summary, const char *detail,
                          const hcl_range *subject, const hcl_range *context) {
   hcl_diag d = {HCL_DIAG_ERROR, 0, summary, detail, subject, context, NULL};
   return ds ? hcl_diags_add(ds, &d) : HCL_OK;
 }
 
-static const hcl_attribute *find_attr(const hcl_body *b, const char *name) {
-  for (size_t i = 0; i < b->nattrs; i++)
-    if (hcl_str_eq_c(b->attrs[i].name, name))
-      return &b->attrs[i];
-  return NULL;
+/* Names of the lists a body is read with, for hcl_name_index. */
+static hcl_str attr_name(const void *list, size_t i) {
+  return ((const hcl_attribute *)list)[i].name;
+}
+
+static hcl_str schema_attr_name(const void *list, size_t i) {
+  const char *n = ((const hcl_attr_schema *)list)[i].name;
+  hcl_str r = {n, strlen(n)};
+  return r;
+}
+
+static hcl_str schema_block_type(const void *list, size_t i) {
+  const char *n = ((const hcl_block_schema *)list)[i].type;
+  hcl_str r = {n, strlen(n)};
+  return r;
+}
+
+hcl_str hcl_body_taken_name(const void *list, size_t i) {
+  return ((const hcl_attribute *const *)list)[i]->name;
+}
+
+void hcl_body_lookups_init(hcl_body_lookups *l, const hcl_alloc *alloc) {
+  hcl_name_index_init(&l->attrs, attr_name, alloc);
+  hcl_name_index_init(&l->hidden_attrs, hcl_name_of_str, alloc);
+  hcl_name_index_init(&l->hidden_blocks, hcl_name_of_str, alloc);
+  hcl_name_index_init(&l->schema_attrs, schema_attr_name, alloc);
+  hcl_name_index_init(&l->schema_blocks, schema_block_type, alloc);
+  hcl_name_index_init(&l->taken, hcl_body_taken_name, alloc);
+}
+
+void hcl_body_lookups_fini(hcl_body_lookups *l) {
+  hcl_name_index_fini(&l->attrs);
+  hcl_name_index_fini(&l->hidden_attrs);
+  hcl_name_index_fini(&l->hidden_blocks);
+  hcl_name_index_fini(&l->schema_attrs);
+  hcl_name_index_fini(&l->schema_blocks);
+  hcl_name_index_fini(&l->taken);
+}
+
+bool hcl_body_hidden_attr(hcl_body_lookups *l, const hcl_body *b,
+                          hcl_str name) {
+  return hcl_name_index_find(&l->hidden_attrs, b->hidden_attrs,
+                             b->nhidden_attrs, name) != 0;
+}
+
+static bool hidden_block(hcl_body_lookups *l, const hcl_body *b, hcl_str type) {
+  return hcl_name_index_find(&l->hidden_blocks, b->hidden_blocks,
+                             b->nhidden_blocks, type) != 0;
+}
+
+const hcl_attr_schema *hcl_body_schema_attr(hcl_body_lookups *l,
+                                            const hcl_schema *s, hcl_str name) {
+  size_t at = hcl_name_index_find(&l->schema_attrs, s->attrs, s->nattrs, name);
+  return at ? &s->attrs[at - 1] : NULL;
+}
+
+const hcl_block_schema *
+hcl_body_schema_block(hcl_body_lookups *l, const hcl_schema *s, hcl_str type) {
+  size_t at =
+      hcl_name_index_find(&l->schema_blocks, s->blocks, s->nblocks, type);
+  return at ? &s->blocks[at - 1] : NULL;
+}
+
+const hcl_attribute *hcl_body_taken_attr(hcl_body_lookups *l, const taken *got,
+                                         hcl_str name) {
+  size_t at =
+      hcl_name_index_find(&l->taken, got->attrs.items, got->attrs.n, name);
+  return at ? got->attrs.items[at - 1] : NULL;
+}
+
+static const hcl_attribute *find_attr(hcl_body_lookups *l, const hcl_body *b,
+                                      hcl_str name) {
+  size_t at = hcl_name_index_find(&l->attrs, b->attrs, b->nattrs, name);
+  return at ? &b->attrs[at - 1] : NULL;
 }
 
 bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p) {
@@ -132,15 +195,9 @@ static hcl_status check_labels(hcl_tree *t, const hcl_block *blk,
   return st;
 }
 
-static const hcl_block_schema *schema_block(const hcl_schema *s, hcl_str type) {
-  for (size_t i = 0; i < s->nblocks; i++)
-    if (hcl_str_eq_c(type, s->blocks[i].type))
-      return &s->blocks[i];
-  return NULL;
-}
-
 /* The reference's PartialContent on one body. */
-static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
+static hcl_status partial(const hcl_body *b, const hcl_schema *s,
+                          hcl_body_lookups *l, taken *out,
                           const hcl_body **remain, bool merged_schema,
                           hcl_diags *ds) {
   hcl_tree *t = b->tree;
@@ -148,8 +205,8 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
   for (size_t i = 0; i < s->nattrs; i++) {
     const hcl_attr_schema *as = &s->attrs[i];
     hcl_str name = {as->name, strlen(as->name)};
-    const hcl_attribute *a = find_attr(b, as->name);
-    if (!a || in_list(b->hidden_attrs, b->nhidden_attrs, name)) {
+    const hcl_attribute *a = find_attr(l, b, name);
+    if (!a || hcl_body_hidden_attr(l, b, name)) {
       if (as->required && !merged_schema) {
         hcl_range r = hcl_body_missing_item_range(b);
         worst = hcl_body_worse(
@@ -167,9 +224,9 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
   }
   for (size_t i = 0; i < b->nblocks; i++) {
     const hcl_block *blk = &b->blocks[i];
-    if (in_list(b->hidden_blocks, b->nhidden_blocks, blk->type))
+    if (hidden_block(l, b, blk->type))
       continue;
-    const hcl_block_schema *bs = schema_block(s, blk->type);
+    const hcl_block_schema *bs = hcl_body_schema_block(l, s, blk->type);
     if (!bs)
       continue;
     hcl_status st = check_labels(t, blk, bs, ds);
@@ -211,40 +268,55 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
   return worst;
 }
 
+/* Suggestions for an unexpected argument: the schema's attributes that
+   were not taken, in schema order (the same list for every argument). */
+static size_t untaken_names(const hcl_schema *s, hcl_body_lookups *l,
+                            const taken *got, const char **names) {
+  size_t n = 0;
+  for (size_t k = 0; k < s->nattrs; k++) {
+    hcl_str name = {s->attrs[k].name, strlen(s->attrs[k].name)};
+    if (!hcl_body_taken_attr(l, got, name))
+      names[n++] = s->attrs[k].name;
+  }
+  return n;
+}
+
 /* Reports what the schema left over in `b` (the reference's Content). */
 static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
-                            const taken *got, hcl_diags *ds) {
+                            hcl_body_lookups *l, const taken *got,
+                            hcl_diags *ds) {
   hcl_status worst = HCL_OK;
   hcl_tree *t = b->tree;
+  const hcl_alloc *alloc = hcl_tree_allocator(t);
   const char **names = hcl_tree_alloc(t, s->nattrs * sizeof *names);
   const char **types = hcl_tree_alloc(t, s->nblocks * sizeof *types);
-  if (!names || !types)
+  /* which of the body's attributes the schema took */
+  bool *took = hcl_mem_alloc(alloc, (b->nattrs ? b->nattrs : 1) * sizeof *took);
+  if (!names || !types || !took) {
+    hcl_mem_free(alloc, took);
     return HCL_ERR_NOMEM;
+  }
+  memset(took, 0, (b->nattrs ? b->nattrs : 1) * sizeof *took);
+  for (size_t k = 0; k < got->attrs.n; k++) {
+    const hcl_attribute *a = got->attrs.items[k];
+    if (a >= b->attrs && a < b->attrs + b->nattrs)
+      took[a - b->attrs] = true;
+  }
+  size_t nn = 0;
+  bool listed = false;
   hcl_buf d;
-  hcl_buf_init(&d, hcl_tree_allocator(t));
+  hcl_buf_init(&d, alloc);
   for (size_t i = 0; i < b->nattrs; i++) {
     const hcl_attribute *a = &b->attrs[i];
-    if (in_list(b->hidden_attrs, b->nhidden_attrs, a->name))
+    if (took[i] || hcl_body_hidden_attr(l, b, a->name))
       continue;
-    bool taken_here = false;
-    for (size_t k = 0; k < got->attrs.n && !taken_here; k++)
-      taken_here = got->attrs.items[k] == a;
-    if (taken_here)
-      continue;
-    /* suggestions: schema attributes not already present */
-    size_t nn = 0;
-    for (size_t k = 0; k < s->nattrs; k++) {
-      bool present = false;
-      for (size_t j = 0; j < got->attrs.n && !present; j++)
-        present =
-            hcl_str_eq_c(((const hcl_attribute *)got->attrs.items[j])->name,
-                         s->attrs[k].name);
-      if (!present)
-        names[nn++] = s->attrs[k].name;
+    if (!listed) {
+      nn = untaken_names(s, l, got, names);
+      listed = true;
     }
     const char *sug;
-    if (hcl_name_suggestion(hcl_tree_allocator(t), a->name.ptr, a->name.len,
-                            names, nn, &sug) != HCL_OK) {
+    if (hcl_name_suggestion(alloc, a->name.ptr, a->name.len, names, nn, &sug) !=
+        HCL_OK) {
       worst = HCL_ERR_NOMEM;
       break;
     }
@@ -253,7 +325,7 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
         &d, "An argument named \"%s\" is not expected here.", a->name.ptr);
     if (sug) {
       ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
-    } else if (schema_block(s, a->name)) {
+    } else if (hcl_body_schema_block(l, s, a->name)) {
       ok = ok && hcl_buf_printf(&d,
                                 " Did you mean to define a block of type "
                                 "\"%s\"?",
@@ -267,16 +339,16 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
     if (worst == HCL_ERR_NOMEM)
       break;
   }
+  hcl_mem_free(alloc, took);
   for (size_t k = 0; k < s->nblocks; k++)
     types[k] = s->blocks[k].type;
   for (size_t i = 0; i < b->nblocks && worst != HCL_ERR_NOMEM; i++) {
     const hcl_block *blk = &b->blocks[i];
-    if (in_list(b->hidden_blocks, b->nhidden_blocks, blk->type) ||
-        schema_block(s, blk->type))
+    if (hidden_block(l, b, blk->type) || hcl_body_schema_block(l, s, blk->type))
       continue;
     const char *sug;
-    if (hcl_name_suggestion(hcl_tree_allocator(t), blk->type.ptr, blk->type.len,
-                            types, s->nblocks, &sug) != HCL_OK) {
+    if (hcl_name_suggestion(alloc, blk->type.ptr, blk->type.len, types,
+                            s->nblocks, &sug) != HCL_OK) {
       worst = HCL_ERR_NOMEM;
       break;
     }
@@ -285,17 +357,12 @@ static hcl_status leftovers(const hcl_body *b, const hcl_schema *s,
                              blk->type.ptr);
     if (sug) {
       ok = ok && hcl_buf_printf(&d, " Did you mean \"%s\"?", sug);
-    } else {
-      for (size_t k = 0; k < s->nattrs; k++) {
-        if (hcl_str_eq_c(blk->type, s->attrs[k].name)) {
-          ok = ok && hcl_buf_printf(&d,
-                                    " Did you mean to define argument "
-                                    "\"%s\"? If so, use the equals sign "
-                                    "to assign it a value.",
-                                    blk->type.ptr);
-          break;
-        }
-      }
+    } else if (hcl_body_schema_attr(l, s, blk->type)) {
+      ok = ok && hcl_buf_printf(&d,
+                                " Did you mean to define argument "
+                                "\"%s\"? If so, use the equals sign "
+                                "to assign it a value.",
+                                blk->type.ptr);
     }
     hcl_status st = ok && hcl_buf_terminate(&d)
                         ? hcl_body_diag(ds, "Unsupported block type", d.data,
@@ -328,12 +395,29 @@ static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
                               bool is_partial, bool merged_schema,
                               hcl_diags *ds);
 
+static hcl_status merged_parts(const hcl_body *b, const hcl_schema *s,
+                               taken *out, const hcl_body **remain,
+                               bool is_partial, hcl_name_index *seen,
+                               hcl_diags *ds);
+
 /* The reference's mergedContent: every part under a schema with nothing
    required, duplicates across parts reported, required checked at the
    end. */
 static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
                                  taken *out, const hcl_body **remain,
                                  bool is_partial, hcl_diags *ds) {
+  hcl_tree *t = b->tree;
+  hcl_name_index seen; /* out->attrs by name */
+  hcl_name_index_init(&seen, hcl_body_taken_name, hcl_tree_allocator(t));
+  hcl_status st = merged_parts(b, s, out, remain, is_partial, &seen, ds);
+  hcl_name_index_fini(&seen);
+  return st;
+}
+
+static hcl_status merged_parts(const hcl_body *b, const hcl_schema *s,
+                               taken *out, const hcl_body **remain,
+                               bool is_partial, hcl_name_index *seen,
+                               hcl_diags *ds) {
   hcl_tree *t = b->tree;
   hcl_status worst = HCL_OK;
   const hcl_body **left = NULL;
@@ -353,12 +437,10 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
       left[nleft++] = r;
     for (size_t k = 0; k < part.attrs.n; k++) {
       const hcl_attribute *a = part.attrs.items[k];
-      const hcl_attribute *existing = NULL;
-      for (size_t j = 0; j < out->attrs.n && !existing; j++)
-        if (hcl_str_eq(((const hcl_attribute *)out->attrs.items[j])->name,
-                       a->name))
-          existing = out->attrs.items[j];
-      if (existing) {
+      size_t at =
+          hcl_name_index_find(seen, out->attrs.items, out->attrs.n, a->name);
+      if (at) {
+        const hcl_attribute *existing = out->attrs.items[at - 1];
         worst = hcl_body_worse(
             worst, hcl_body_duplicate(t, ds, "Duplicate argument", "Argument",
                                       a->name, &existing->name_range, "",
@@ -377,11 +459,8 @@ static hcl_status merged_content(const hcl_body *b, const hcl_schema *s,
   for (size_t i = 0; i < s->nattrs; i++) {
     if (!s->attrs[i].required)
       continue;
-    bool found = false;
-    for (size_t j = 0; j < out->attrs.n && !found; j++)
-      found = hcl_str_eq_c(((const hcl_attribute *)out->attrs.items[j])->name,
-                           s->attrs[i].name);
-    if (!found)
+    hcl_str name = {s->attrs[i].name, strlen(s->attrs[i].name)};
+    if (!hcl_name_index_find(seen, out->attrs.items, out->attrs.n, name))
       worst = hcl_body_worse(
           worst, hcl_body_errorf(t, ds, "Missing required argument", NULL, NULL,
                                  "The argument \"%s\" is required, but was "
@@ -406,11 +485,14 @@ static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
   if (b->json)
     return hcl_json_content(b, s, out, remain, is_partial, merged_schema, ds);
   const hcl_body *r = NULL;
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(b->tree));
   hcl_status st =
-      partial(b, s, out, is_partial ? remain : &r, merged_schema, ds);
-  if (st == HCL_ERR_NOMEM || is_partial)
-    return st;
-  return hcl_body_worse(st, leftovers(b, s, out, ds));
+      partial(b, s, &l, out, is_partial ? remain : &r, merged_schema, ds);
+  if (st != HCL_ERR_NOMEM && !is_partial)
+    st = hcl_body_worse(st, leftovers(b, s, &l, out, ds));
+  hcl_body_lookups_fini(&l);
+  return st;
 }
 
 /* The content's missing-item range: the body's, except that the
@@ -440,62 +522,75 @@ hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
   return st;
 }
 
+/* One part's attributes added to `got`, each name once. */
+static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
+                            hcl_name_index *seen, hcl_diags *ds) {
+  hcl_status worst = HCL_OK;
+  ptr_list own;
+  memset(&own, 0, sizeof own);
+  if (part->json) {
+    worst = hcl_body_worse(worst, hcl_json_just_attributes(part, &own, ds));
+    if (worst == HCL_ERR_NOMEM)
+      return worst;
+  }
+  if (part->nblocks > 0) {
+    const hcl_block *ex = &part->blocks[0];
+    hcl_buf summary;
+    hcl_buf_init(&summary, hcl_tree_allocator(t));
+    hcl_status st =
+        hcl_buf_format(&summary, "Unexpected \"%s\" block", ex->type.ptr)
+            ? hcl_body_diag(ds, summary.data, "Blocks are not allowed here.",
+                            &ex->type_range, NULL)
+            : HCL_ERR_NOMEM;
+    hcl_buf_fini(&summary);
+    worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
+    if (worst == HCL_ERR_NOMEM)
+      return worst;
+  }
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(t));
+  size_t n = part->json ? own.n : part->nattrs;
+  for (size_t i = 0; i < n; i++) {
+    const hcl_attribute *a =
+        part->json ? own.items[i] : (const void *)&part->attrs[i];
+    if (!part->json && hcl_body_hidden_attr(&l, part, a->name))
+      continue;
+    size_t at =
+        hcl_name_index_find(seen, got->attrs.items, got->attrs.n, a->name);
+    if (at) {
+      const hcl_attribute *existing = got->attrs.items[at - 1];
+      worst = hcl_body_worse(
+          worst,
+          hcl_body_duplicate(t, ds, "Duplicate argument", "Argument", a->name,
+                             &existing->name_range, "", &a->name_range, NULL));
+      if (worst == HCL_ERR_NOMEM)
+        break;
+      continue;
+    }
+    if (!hcl_ptr_push(t, &got->attrs, a)) {
+      worst = HCL_ERR_NOMEM;
+      break;
+    }
+  }
+  hcl_body_lookups_fini(&l);
+  return worst;
+}
+
 hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
                                     hcl_diags *ds) {
-  hcl_tree *t = b->tree;
   taken got;
   memset(&got, 0, sizeof got);
   hcl_status worst = HCL_OK;
   const hcl_body *const *parts = b->merged ? b->parts : &b;
   size_t nparts = b->merged ? b->nparts : 1;
-  for (size_t p = 0; p < nparts; p++) {
-    const hcl_body *part = parts[p];
-    ptr_list own;
-    memset(&own, 0, sizeof own);
-    if (part->json) {
-      worst = hcl_body_worse(worst, hcl_json_just_attributes(part, &own, ds));
-      if (worst == HCL_ERR_NOMEM)
-        return worst;
-    }
-    if (part->nblocks > 0) {
-      const hcl_block *ex = &part->blocks[0];
-      hcl_buf summary;
-      hcl_buf_init(&summary, hcl_tree_allocator(t));
-      hcl_status st =
-          hcl_buf_format(&summary, "Unexpected \"%s\" block", ex->type.ptr)
-              ? hcl_body_diag(ds, summary.data, "Blocks are not allowed here.",
-                              &ex->type_range, NULL)
-              : HCL_ERR_NOMEM;
-      hcl_buf_fini(&summary);
-      worst = hcl_body_worse(worst, st != HCL_OK ? st : HCL_ERR_SYNTAX);
-      if (worst == HCL_ERR_NOMEM)
-        return worst;
-    }
-    size_t n = part->json ? own.n : part->nattrs;
-    for (size_t i = 0; i < n; i++) {
-      const hcl_attribute *a =
-          part->json ? own.items[i] : (const void *)&part->attrs[i];
-      if (!part->json &&
-          in_list(part->hidden_attrs, part->nhidden_attrs, a->name))
-        continue;
-      const hcl_attribute *existing = NULL;
-      for (size_t j = 0; j < got.attrs.n && !existing; j++)
-        if (hcl_str_eq(((const hcl_attribute *)got.attrs.items[j])->name,
-                       a->name))
-          existing = got.attrs.items[j];
-      if (existing) {
-        worst = hcl_body_worse(
-            worst, hcl_body_duplicate(t, ds, "Duplicate argument", "Argument",
-                                      a->name, &existing->name_range, "",
-                                      &a->name_range, NULL));
-        if (worst == HCL_ERR_NOMEM)
-          return worst;
-        continue;
-      }
-      if (!hcl_ptr_push(t, &got.attrs, a))
-        return HCL_ERR_NOMEM;
-    }
-  }
+  hcl_name_index seen; /* got.attrs by name */
+  hcl_name_index_init(&seen, hcl_body_taken_name, hcl_tree_allocator(b->tree));
+  for (size_t p = 0; p < nparts && worst != HCL_ERR_NOMEM; p++)
+    worst =
+        hcl_body_worse(worst, just_part(b->tree, parts[p], &got, &seen, ds));
+  hcl_name_index_fini(&seen);
+  if (worst == HCL_ERR_NOMEM)
+    return worst;
   fill(out, &got, hcl_body_missing_item_range(b));
   return worst;
 }

@@ -3,6 +3,7 @@
 
 /* What the native and JSON body readers share. */
 
+#include "core/name_index.h"
 #include "tree/tree.h"
 
 /* A growable array of pointers in the tree's arena. */
@@ -18,6 +19,36 @@ typedef struct taken {
   ptr_list attrs;  /* const hcl_attribute * */
   ptr_list blocks; /* const hcl_block * */
 } taken;
+
+/* The name lookups of one reading of a body under a schema: each list is
+   scanned while short and indexed once long (core/name_index.h), so that
+   reading costs O(names), not O(names squared). */
+typedef struct hcl_body_lookups {
+  hcl_name_index attrs;         /* the body's attributes */
+  hcl_name_index hidden_attrs;  /* the body's hidden attribute names */
+  hcl_name_index hidden_blocks; /* the body's hidden block types */
+  hcl_name_index schema_attrs;  /* the schema's attributes */
+  hcl_name_index schema_blocks; /* the schema's block types */
+  hcl_name_index taken;         /* the attributes taken so far */
+} hcl_body_lookups;
+
+/* `alloc` holds the indexes; fini releases them. */
+void hcl_body_lookups_init(hcl_body_lookups *l, const hcl_alloc *alloc);
+void hcl_body_lookups_fini(hcl_body_lookups *l);
+
+/* Whether the body hides the attribute name (what a partial read took). */
+bool hcl_body_hidden_attr(hcl_body_lookups *l, const hcl_body *b, hcl_str name);
+/* The schema's first attribute or block type of that name, or NULL. */
+const hcl_attr_schema *hcl_body_schema_attr(hcl_body_lookups *l,
+                                            const hcl_schema *s, hcl_str name);
+const hcl_block_schema *
+hcl_body_schema_block(hcl_body_lookups *l, const hcl_schema *s, hcl_str type);
+/* The first attribute of `got` of that name, or NULL: `got` must be the
+   same list, maybe grown, at every call with the same `l`. */
+const hcl_attribute *hcl_body_taken_attr(hcl_body_lookups *l, const taken *got,
+                                         hcl_str name);
+/* The name of item `i` of a list of `const hcl_attribute *`. */
+hcl_str hcl_body_taken_name(const void *list, size_t i);
 
 /* Appends an error diagnostic (to a NULL `ds`: nothing). */
 hcl_status hcl_body_diag(hcl_diags *ds, const char *summary, const char *detail,

@@ -56,13 +56,6 @@ static const hcl_expr *prop_value(const hcl_expr *item) {
   return item->children[1];
 }
 
-static bool hidden(const hcl_body *b, hcl_str name) {
-  for (size_t i = 0; i < b->nhidden_attrs; i++)
-    if (hcl_str_eq(b->hidden_attrs[i], name))
-      return true;
-  return false;
-}
-
 /*
  * The properties of a body or label level (the reference's
  * collectDeepAttrs): an object's, or those of each object in an array;
@@ -290,25 +283,15 @@ static const hcl_attribute *make_attr(hcl_tree *t, const hcl_expr *prop) {
   return a;
 }
 
-static const hcl_attribute *taken_attr(const taken *out, hcl_str name) {
-  for (size_t i = 0; i < out->attrs.n; i++) {
-    const hcl_attribute *a = out->attrs.items[i];
-    if (hcl_str_eq(a->name, name))
-      return a;
-  }
-  return NULL;
-}
-
-static bool name_in(const ptr_list *names, hcl_str name) {
-  for (size_t i = 0; i < names->n; i++)
-    if (hcl_str_eq(*(const hcl_str *)names->items[i], name))
-      return true;
-  return false;
+/* The name of item `i` of a list of `const hcl_str *`. */
+static hcl_str used_name(const void *list, size_t i) {
+  return *((const hcl_str *const *)list)[i];
 }
 
 /* The reference's PartialContent; `used` receives the names taken. */
-static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
-                          ptr_list *used, bool merged_schema, hcl_diags *ds) {
+static hcl_status partial(const hcl_body *b, const hcl_schema *s,
+                          hcl_body_lookups *l, taken *out, ptr_list *used,
+                          bool merged_schema, hcl_diags *ds) {
   hcl_tree *t = b->tree;
   ptr_list props;
   memset(&props, 0, sizeof props);
@@ -321,18 +304,12 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
   for (size_t i = 0; i < props.n; i++) {
     const hcl_expr *p = props.items[i];
     hcl_str name = prop_name(p);
-    if (hidden(b, name))
+    if (hcl_body_hidden_attr(l, b, name))
       continue;
-    const hcl_attr_schema *as = NULL;
-    const hcl_block_schema *bs = NULL;
-    for (size_t k = 0; k < s->nattrs && !as; k++)
-      if (hcl_str_eq_c(name, s->attrs[k].name))
-        as = &s->attrs[k];
-    for (size_t k = 0; k < s->nblocks && !as && !bs; k++)
-      if (hcl_str_eq_c(name, s->blocks[k].type))
-        bs = &s->blocks[k];
+    const hcl_attr_schema *as = hcl_body_schema_attr(l, s, name);
+    const hcl_block_schema *bs = as ? NULL : hcl_body_schema_block(l, s, name);
     if (as) {
-      const hcl_attribute *existing = taken_attr(out, name);
+      const hcl_attribute *existing = hcl_body_taken_attr(l, out, name);
       if (existing) {
         /* the reference's context is the property's name too */
         worst = hcl_body_worse(
@@ -359,7 +336,7 @@ static hcl_status partial(const hcl_body *b, const hcl_schema *s, taken *out,
     if (!s->attrs[k].required)
       continue;
     hcl_str n = {s->attrs[k].name, strlen(s->attrs[k].name)};
-    if (taken_attr(out, n))
+    if (hcl_body_taken_attr(l, out, n))
       continue;
     hcl_range r = hcl_body_missing_item_range(b);
     worst = hcl_body_worse(
@@ -386,9 +363,23 @@ static const hcl_body *remaining(const hcl_body *b, const ptr_list *used) {
   return r;
 }
 
+static hcl_status extraneous_in(const hcl_body *b, const hcl_schema *s,
+                                const ptr_list *used, hcl_name_index *ix,
+                                hcl_diags *ds);
+
 /* The reference's Content: the rest of the properties are errors. */
 static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
                              const ptr_list *used, hcl_diags *ds) {
+  hcl_name_index ix; /* `used` by name */
+  hcl_name_index_init(&ix, used_name, hcl_tree_allocator(b->tree));
+  hcl_status st = extraneous_in(b, s, used, &ix, ds);
+  hcl_name_index_fini(&ix);
+  return st;
+}
+
+static hcl_status extraneous_in(const hcl_body *b, const hcl_schema *s,
+                                const ptr_list *used, hcl_name_index *ix,
+                                hcl_diags *ds) {
   hcl_tree *t = b->tree;
   ptr_list props;
   memset(&props, 0, sizeof props);
@@ -402,7 +393,7 @@ static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
   size_t n = 0;
   for (size_t k = 0; k < s->nattrs; k++) {
     hcl_str an = {s->attrs[k].name, strlen(s->attrs[k].name)};
-    if (!name_in(used, an))
+    if (!hcl_name_index_find(ix, used->items, used->n, an))
       names[n++] = s->attrs[k].name;
   }
   for (size_t k = 0; k < s->nblocks; k++)
@@ -410,7 +401,8 @@ static hcl_status extraneous(const hcl_body *b, const hcl_schema *s,
   for (size_t i = 0; i < props.n; i++) {
     const hcl_expr *p = props.items[i];
     hcl_str name = prop_name(p);
-    if (hcl_str_eq_c(name, "//") || name_in(used, name))
+    if (hcl_str_eq_c(name, "//") ||
+        hcl_name_index_find(ix, used->items, used->n, name))
       continue;
     const char *sug;
     if (hcl_name_suggestion(hcl_tree_allocator(t), name.ptr, name.len, names, n,
@@ -442,7 +434,10 @@ hcl_status hcl_json_content(const hcl_body *b, const hcl_schema *s, taken *out,
                             bool merged_schema, hcl_diags *ds) {
   ptr_list used;
   memset(&used, 0, sizeof used);
-  hcl_status st = partial(b, s, out, &used, merged_schema, ds);
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(b->tree));
+  hcl_status st = partial(b, s, &l, out, &used, merged_schema, ds);
+  hcl_body_lookups_fini(&l);
   if (st == HCL_ERR_NOMEM)
     return st;
   if (is_partial) {
@@ -470,27 +465,30 @@ hcl_status hcl_json_just_attributes(const hcl_body *b, ptr_list *out,
     return st != HCL_OK ? st : HCL_ERR_SYNTAX;
   }
   hcl_status worst = HCL_OK;
+  hcl_body_lookups l;
+  hcl_body_lookups_init(&l, hcl_tree_allocator(t));
   for (size_t i = 0; i < v->nchildren; i++) {
     const hcl_expr *p = v->children[i];
     hcl_str name = prop_name(p);
-    if (hcl_str_eq_c(name, "//") || hidden(b, name))
+    if (hcl_str_eq_c(name, "//") || hcl_body_hidden_attr(&l, b, name))
       continue;
-    const hcl_attribute *existing = NULL;
-    for (size_t k = 0; k < out->n && !existing; k++)
-      if (hcl_str_eq(((const hcl_attribute *)out->items[k])->name, name))
-        existing = out->items[k];
-    if (existing) {
+    size_t at = hcl_name_index_find(&l.taken, out->items, out->n, name);
+    if (at) {
+      const hcl_attribute *existing = out->items[at - 1];
       worst = hcl_body_worse(
           worst, hcl_body_duplicate(t, ds, "Duplicate attribute definition",
                                     "The argument", name, &existing->range, ".",
                                     prop_name_range(p), NULL));
       if (worst == HCL_ERR_NOMEM)
-        return worst;
+        break;
       continue;
     }
     const hcl_attribute *a = make_attr(t, p);
-    if (!a || !hcl_ptr_push(t, out, a))
-      return HCL_ERR_NOMEM;
+    if (!a || !hcl_ptr_push(t, out, a)) {
+      worst = HCL_ERR_NOMEM;
+      break;
+    }
   }
+  hcl_body_lookups_fini(&l);
   return worst;
 }

@@ -30,7 +30,7 @@ typedef struct frame {
 struct hcl_tree {
   const hcl_alloc *alloc;
   hcl_arena arena;
-  hcl_map filenames; /* interned file names */
+  hcl_map filenames; /* interned file names -> the first file body */
   /* The last name interned: events of one file repeat it, so most ranges
      skip the lookup (compared by content: a caller may reuse memory). */
   const char *last_interned;
@@ -119,6 +119,31 @@ static bool contains(const hcl_range *r, uint64_t offset) {
   return offset >= r->start.byte && offset < r->end.byte;
 }
 
+/* An object property's value, or an array's element. */
+static const hcl_expr *json_member(const hcl_expr *v, size_t i) {
+  const hcl_expr *c = v->children[i];
+  return v->kind == HCL_EXPR_OBJECT ? c->children[1] : c;
+}
+
+/* The member of a JSON object or array holding `offset`, by binary
+   search: members are in source order and do not overlap, so only the
+   last one starting at or before the offset can hold it. Returns its
+   index + 1, or 0 when no container member holds it. */
+static size_t json_member_at(const hcl_expr *v, uint64_t offset) {
+  size_t lo = 0, hi = v->nchildren; /* the answer is in [lo, hi) + 1 */
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (json_member(v, mid)->range.start.byte <= offset)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == 0)
+    return 0;
+  const hcl_expr *val = json_member(v, lo - 1);
+  return json_container(val) && contains(&val->range, offset) ? lo : 0;
+}
+
 /* The path of objects and arrays down to `offset` in a JSON file, as the
    reference names the place: "resource.aws_instance.web[0]". */
 static size_t json_path(const hcl_tree *t, const hcl_expr *v, uint64_t offset,
@@ -127,21 +152,17 @@ static size_t json_path(const hcl_tree *t, const hcl_expr *v, uint64_t offset,
   hcl_buf_init(&path, t->alloc);
   bool ok = true;
   while (ok && v) {
-    const hcl_expr *next = NULL;
-    for (size_t i = 0; i < v->nchildren && !next; i++) {
-      const hcl_expr *c = v->children[i];
-      const hcl_expr *val = v->kind == HCL_EXPR_OBJECT ? c->children[1] : c;
-      if (!json_container(val) || !contains(&val->range, offset))
-        continue;
-      next = val;
-      if (v->kind == HCL_EXPR_OBJECT)
-        ok = (path.len == 0 || hcl_buf_putc(&path, '.')) &&
-             hcl_buf_append(&path, c->children[0]->text.ptr,
-                            c->children[0]->text.len);
-      else
-        ok = hcl_buf_printf(&path, "[%zu]", i);
-    }
-    v = next;
+    size_t at = json_member_at(v, offset);
+    if (!at)
+      break;
+    size_t i = at - 1;
+    if (v->kind == HCL_EXPR_OBJECT)
+      ok = (path.len == 0 || hcl_buf_putc(&path, '.')) &&
+           hcl_buf_append(&path, v->children[i]->children[0]->text.ptr,
+                          v->children[i]->children[0]->text.len);
+    else
+      ok = hcl_buf_printf(&path, "[%zu]", i);
+    v = json_member(v, i);
   }
   size_t n = ok ? path.len : 0;
   if (cap) {
@@ -154,21 +175,35 @@ static size_t json_path(const hcl_tree *t, const hcl_expr *v, uint64_t offset,
   return n;
 }
 
+/* The top-level block of `b` holding `offset`, by binary search (blocks
+   are in source order and do not overlap), or NULL. */
+static const hcl_block *block_at(const hcl_body *b, uint64_t offset) {
+  size_t lo = 0, hi = b->nblocks;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (b->blocks[mid].type_range.start.byte <= offset)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == 0 || offset >= b->blocks[lo - 1].close_brace_range.end.byte)
+    return NULL;
+  return &b->blocks[lo - 1];
+}
+
 size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
                            uint64_t offset, char *buf, size_t cap) {
   if (cap)
     buf[0] = '\0';
-  for (size_t i = 0; i < t->files.len; i++) {
-    const hcl_body *b = *(const hcl_body **)hcl_vec_at(&t->files, i);
-    if (!b->range.filename || !filename || strcmp(b->range.filename, filename))
-      continue;
+  /* the first file of that name, recorded with its interned name */
+  const hcl_map_entry *e =
+      filename ? hcl_map_find(&t->filenames, filename, strlen(filename)) : NULL;
+  const hcl_body *b = e ? e->value : NULL;
+  if (b) {
     if (b->json)
       return b->json_value ? json_path(t, b->json_value, offset, buf, cap) : 0;
-    for (size_t k = 0; k < b->nblocks; k++) {
-      const hcl_block *blk = &b->blocks[k];
-      if (offset < blk->type_range.start.byte ||
-          offset >= blk->close_brace_range.end.byte)
-        continue;
+    const hcl_block *blk = block_at(b, offset);
+    if (blk) {
       hcl_buf name;
       hcl_buf_init(&name, t->alloc);
       bool ok = hcl_buf_append(&name, blk->type.ptr, blk->type.len);
@@ -309,6 +344,13 @@ static hcl_status on_body_end(hcl_tree *t, const hcl_event *ev) {
   hcl_vec_pop(&t->stack);
   if (st != HCL_OK || !hcl_vec_push(&t->files, &b))
     return fail(t, HCL_ERR_NOMEM);
+  /* the interned name's entry leads to the first file of that name */
+  if (b->range.filename) {
+    hcl_map_entry *e = hcl_map_find(&t->filenames, b->range.filename,
+                                    strlen(b->range.filename));
+    if (e && !e->value)
+      e->value = (void *)b;
+  }
   return HCL_OK;
 }
 

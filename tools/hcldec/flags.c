@@ -61,12 +61,17 @@ static bool parse_bool(const char *v, bool *out) {
   return false;
 }
 
+/* Appends to a list whose capacity is the next power of two of its
+   length, so that n arguments cost O(n). */
 static bool push(const char ***list, size_t *n, const char *v) {
-  const char **grown = realloc((void *)*list, (*n + 1) * sizeof *grown);
-  if (!grown)
-    return false;
-  grown[(*n)++] = v;
-  *list = grown;
+  if ((*n & (*n - 1)) == 0) { /* full: 0 or a power of two */
+    size_t cap = *n ? 2 * *n : 1;
+    const char **grown = realloc((void *)*list, cap * sizeof *grown);
+    if (!grown)
+      return false;
+    *list = grown;
+  }
+  (*list)[(*n)++] = v;
   return true;
 }
 

@@ -22,7 +22,6 @@ typedef struct jparse {
   const char *s;
   size_t len, at;
   unsigned depth;
-  bool sorted; /* every object's keys are already in byte order */
 } jparse;
 
 static void skip_ws(jparse *p) {
@@ -67,7 +66,8 @@ static bool next_item(jparse *p, char close, bool *more) {
 
 static bool rewrite(jparse *p, FILE *out);
 
-/* An object whose keys are already in order: members stream through. */
+/* An object whose keys are already in order: members stream through,
+   nested values too (the recursion is bounded by MAX_DEPTH). */
 static bool rewrite_sorted_object(jparse *p, FILE *out) {
   fputc('{', out);
   p->at++; /* { */
@@ -101,83 +101,258 @@ static bool rewrite_sorted_object(jparse *p, FILE *out) {
   return fputc('}', out) != EOF;
 }
 
-typedef struct member {
-  char *key; /* decoded, for sorting */
-  size_t key_len;
-  size_t key_at, key_src_len; /* as written */
-  char *value;                /* rewritten */
-  size_t value_len;
-} member;
+/*
+ * Objects whose keys may be out of order are re-ordered with the whole
+ * document indexed first: one node per value (object members that are
+ * null left out), children linked in order, each object's members then
+ * sorted by key and written straight to the output. Every byte is read
+ * once and written once, however deep the nesting; an object's members
+ * are never copied into buffers of their own at each level above them.
+ */
+typedef struct jnode {
+  char kind;       /* '{', '[', or 0 for a string or other scalar */
+  size_t at, len;  /* a scalar's text */
+  size_t key_at;   /* an object member's key as written (quotes */
+  size_t key_src;  /* included): key_at, key_src bytes */
+  const char *key; /* the key decoded, for sorting: the text itself */
+  size_t key_len;  /* when it has no escapes, else owned */
+  bool key_owned;
+  size_t parent;      /* node index + 1; 0 for the root */
+  size_t first, last; /* children, node index + 1; 0 for none */
+  size_t next;        /* the next sibling, node index + 1 */
+} jnode;
 
-static int by_member_key(const void *a, const void *b) {
-  const member *x = a, *y = b;
+typedef struct jdoc {
+  jnode *nodes;
+  size_t n, cap;
+} jdoc;
+
+static void jdoc_fini(jdoc *d) {
+  for (size_t i = 0; i < d->n; i++)
+    if (d->nodes[i].key_owned)
+      hcl_free(NULL, (char *)d->nodes[i].key);
+  free(d->nodes);
+}
+
+/* A new node, last child of `parent` (index + 1; 0: the root); its index
+   + 1, or 0 when out of memory. */
+static size_t add_node(jdoc *d, size_t parent) {
+  if (d->n == d->cap) {
+    size_t cap = d->cap ? 2 * d->cap : 64;
+    jnode *grown = realloc(d->nodes, cap * sizeof *grown);
+    if (!grown)
+      return 0;
+    d->nodes = grown;
+    d->cap = cap;
+  }
+  size_t id = ++d->n;
+  jnode *n = &d->nodes[id - 1];
+  memset(n, 0, sizeof *n);
+  n->parent = parent;
+  if (parent) {
+    jnode *p = &d->nodes[parent - 1];
+    if (p->last)
+      d->nodes[p->last - 1].next = id;
+    else
+      p->first = id;
+    p->last = id;
+  }
+  return id;
+}
+
+/* Reads an object member's key and colon; *null says its value is null
+   (then read too). Returns the key's node fields through `k`. */
+static bool read_key(jparse *p, jnode *k, bool *null) {
+  skip_ws(p);
+  k->key_at = p->at;
+  if (p->at >= p->len || p->s[p->at] != '"' || !skip_string(p))
+    return false;
+  k->key_src = p->at - k->key_at;
+  const char *raw = p->s + k->key_at + 1;
+  size_t raw_len = k->key_src - 2;
+  if (memchr(raw, '\\', raw_len)) {
+    char *key;
+    if (hcl_json_string_unquote(raw, raw_len, NULL, &key, &k->key_len) !=
+        HCL_OK)
+      return false;
+    k->key = key;
+    k->key_owned = true;
+  } else {
+    k->key = raw;
+    k->key_len = raw_len;
+  }
+  skip_ws(p);
+  if (p->at >= p->len || p->s[p->at++] != ':')
+    return false;
+  *null = skip_null(p);
+  return true;
+}
+
+/* Indexes the document, without recursion. Object members are nodes
+   that carry their key; null members are read and dropped. */
+static bool index_doc(jparse *p, jdoc *d) {
+  size_t open = 0; /* the innermost open container, index + 1 */
+  unsigned depth = 0;
+  jnode key; /* the key of the member whose value comes next */
+  bool keyed = false;
+  for (;;) {
+    /* a value */
+    skip_ws(p);
+    if (p->at >= p->len || depth + 1 > MAX_DEPTH)
+      return false;
+    size_t id = add_node(d, open);
+    if (!id)
+      return false;
+    jnode *n = &d->nodes[id - 1];
+    if (keyed) {
+      n->key_at = key.key_at;
+      n->key_src = key.key_src;
+      n->key = key.key;
+      n->key_len = key.key_len;
+      n->key_owned = key.key_owned;
+      keyed = false;
+    }
+    char c = p->s[p->at];
+    bool more = false;
+    if (c == '{' || c == '[') {
+      n->kind = c;
+      p->at++;
+      skip_ws(p);
+      if (p->at < p->len && p->s[p->at] == (c == '{' ? '}' : ']')) {
+        p->at++;
+      } else {
+        open = id;
+        depth++;
+        more = true;
+      }
+    } else if (c == '"') {
+      n->at = p->at;
+      if (!skip_string(p))
+        return false;
+      n->len = p->at - n->at;
+    } else {
+      n->at = p->at;
+      while (p->at < p->len && !is_delimiter(p->s[p->at]))
+        p->at++;
+      n->len = p->at - n->at;
+      if (!n->len)
+        return false;
+    }
+    /* what follows: the next member or element, or closings */
+    for (;;) {
+      if (!open)
+        return true;
+      jnode *o = &d->nodes[open - 1];
+      if (!more && !next_item(p, o->kind == '{' ? '}' : ']', &more))
+        return false;
+      if (!more) {
+        open = o->parent;
+        depth--;
+        continue;
+      }
+      if (o->kind == '[')
+        break;
+      bool null;
+      memset(&key, 0, sizeof key);
+      if (!read_key(p, &key, &null)) {
+        if (key.key_owned)
+          hcl_free(NULL, (char *)key.key);
+        return false;
+      }
+      if (!null) {
+        keyed = true;
+        break;
+      }
+      if (key.key_owned)
+        hcl_free(NULL, (char *)key.key);
+      more = false; /* the null member is done: what follows it */
+    }
+  }
+}
+
+static int by_key(const void *a, const void *b) {
+  const jnode *x = *(jnode *const *)a, *y = *(jnode *const *)b;
   size_t n = x->key_len < y->key_len ? x->key_len : y->key_len;
   int c = n ? memcmp(x->key, y->key, n) : 0;
   return c ? c : (x->key_len > y->key_len) - (x->key_len < y->key_len);
 }
 
-/* Reads one member into `m`; a null member leaves m->value NULL. */
-static bool read_member(jparse *p, member *m) {
-  skip_ws(p);
-  m->key_at = p->at;
-  if (p->at >= p->len || p->s[p->at] != '"' || !skip_string(p))
-    return false;
-  m->key_src_len = p->at - m->key_at;
-  if (hcl_json_string_unquote(p->s + m->key_at + 1, m->key_src_len - 2, NULL,
-                              &m->key, &m->key_len) != HCL_OK)
-    return false;
-  skip_ws(p);
-  if (p->at >= p->len || p->s[p->at++] != ':')
-    return false;
-  if (skip_null(p))
-    return true;
-  FILE *f = open_memstream(&m->value, &m->value_len);
-  if (!f)
-    return false;
-  bool ok = rewrite(p, f) && !ferror(f);
-  return fclose(f) == 0 && ok;
+/* Re-links every object's members in key order; false when out of
+   memory. */
+static bool sort_members(jdoc *d) {
+  jnode **scratch = NULL;
+  size_t cap = 0;
+  bool ok = true;
+  for (size_t i = 0; ok && i < d->n; i++) {
+    jnode *o = &d->nodes[i];
+    if (o->kind != '{' || !o->first || o->first == o->last)
+      continue;
+    size_t k = 0;
+    for (size_t c = o->first; c; c = d->nodes[c - 1].next) {
+      if (k == cap) {
+        size_t grown_cap = cap ? 2 * cap : 16;
+        jnode **grown = realloc(scratch, grown_cap * sizeof *grown);
+        if (!grown) {
+          ok = false;
+          break;
+        }
+        scratch = grown;
+        cap = grown_cap;
+      }
+      scratch[k++] = &d->nodes[c - 1];
+    }
+    if (!ok)
+      break;
+    qsort(scratch, k, sizeof *scratch, by_key);
+    for (size_t j = 0; j < k; j++)
+      scratch[j]->next =
+          j + 1 < k ? (size_t)(scratch[j + 1] - d->nodes) + 1 : 0;
+    o->first = (size_t)(scratch[0] - d->nodes) + 1;
+    o->last = (size_t)(scratch[k - 1] - d->nodes) + 1;
+  }
+  free(scratch);
+  return ok;
 }
 
-static bool rewrite_object(jparse *p, FILE *out) {
-  if (p->sorted)
-    return rewrite_sorted_object(p, out);
-  member *m = NULL;
-  size_t n = 0;
-  bool ok = true, more = true;
-  p->at++; /* { */
-  skip_ws(p);
-  if (p->at < p->len && p->s[p->at] == '}') {
-    p->at++;
-    more = false;
-  }
-  while (ok && more) {
-    member *grown = realloc(m, (n + 1) * sizeof *m);
-    if (!grown) {
-      ok = false;
-      break;
-    }
-    m = grown;
-    memset(&m[n], 0, sizeof m[n]);
-    ok = read_member(p, &m[n++]) && next_item(p, '}', &more);
-  }
-  if (ok && n > 1)
-    qsort(m, n, sizeof *m, by_member_key);
-  fputc('{', out);
-  bool first = true;
-  for (size_t i = 0; i < n; i++) {
-    if (ok && m[i].value) {
-      if (!first)
-        fputc(',', out);
-      fwrite(p->s + m[i].key_at, 1, m[i].key_src_len, out);
+/* Writes the indexed document, depth first, without recursion. */
+static void write_doc(const jparse *p, const jdoc *d, FILE *out) {
+  size_t id = 1;
+  for (;;) {
+    const jnode *n = &d->nodes[id - 1];
+    if (n->parent && d->nodes[n->parent - 1].first != id)
+      fputc(',', out);
+    if (n->parent && d->nodes[n->parent - 1].kind == '{') {
+      fwrite(p->s + n->key_at, 1, n->key_src, out);
       fputc(':', out);
-      fwrite(m[i].value, 1, m[i].value_len, out);
-      first = false;
     }
-    hcl_free(NULL, m[i].key);
-    free(m[i].value);
+    if (n->kind) {
+      fputc(n->kind, out);
+      if (n->first) {
+        id = n->first;
+        continue;
+      }
+      fputc(n->kind == '{' ? '}' : ']', out);
+    } else {
+      fwrite(p->s + n->at, 1, n->len, out);
+    }
+    /* the next sibling, closing the containers finished on the way */
+    while (!d->nodes[id - 1].next) {
+      id = d->nodes[id - 1].parent;
+      if (!id)
+        return;
+      fputc(d->nodes[id - 1].kind == '{' ? '}' : ']', out);
+    }
+    id = d->nodes[id - 1].next;
   }
-  free(m);
-  return ok && fputc('}', out) != EOF;
+}
+
+static bool rewrite_unsorted(jparse *p, FILE *out) {
+  jdoc d = {NULL, 0, 0};
+  bool ok = index_doc(p, &d) && sort_members(&d);
+  if (ok)
+    write_doc(p, &d, out);
+  jdoc_fini(&d);
+  return ok;
 }
 
 static bool rewrite_array(jparse *p, FILE *out) {
@@ -204,7 +379,7 @@ static bool rewrite(jparse *p, FILE *out) {
   bool ok;
   char c = p->s[p->at];
   if (c == '{') {
-    ok = rewrite_object(p, out);
+    ok = rewrite_sorted_object(p, out);
   } else if (c == '[') {
     ok = rewrite_array(p, out);
   } else if (c == '"') {
@@ -223,13 +398,13 @@ static bool rewrite(jparse *p, FILE *out) {
 }
 
 char *hcldec_strip_nulls(const char *json, size_t len, bool sorted) {
-  jparse p = {json, len, 0, 0, sorted};
+  jparse p = {json, len, 0, 0};
   char *out = NULL;
   size_t out_len = 0;
   FILE *f = open_memstream(&out, &out_len);
   if (!f)
     return NULL;
-  bool ok = rewrite(&p, f) && !ferror(f);
+  bool ok = (sorted ? rewrite(&p, f) : rewrite_unsorted(&p, f)) && !ferror(f);
   if (fclose(f) != 0 || !ok) {
     free(out);
     return NULL;
@@ -240,54 +415,66 @@ char *hcldec_strip_nulls(const char *json, size_t len, bool sorted) {
 /* ---- Indenting, as Go's json.Indent with two spaces --------------------- */
 
 static void newline(FILE *out, int depth) {
-  fputc('\n', out);
-  for (int i = 0; i < depth; i++)
-    fputs("  ", out);
+  static const char spaces[] = "\n                                "
+                               "                                ";
+  size_t want = 1 + 2 * (size_t)(depth > 0 ? depth : 0);
+  size_t n = want < sizeof spaces - 1 ? want : sizeof spaces - 1;
+  fwrite(spaces, 1, n, out);
+  for (want -= n; want > 0; want -= n) {
+    n = want < sizeof spaces - 2 ? want : sizeof spaces - 2;
+    fwrite(spaces + 1, 1, n, out);
+  }
 }
 
+/* The length of the string body starting at s[i] (just after its opening
+ * quote), up to and including the closing quote. */
+static size_t string_run(const char *s, size_t i, size_t len) {
+  size_t at = i;
+  while (at < len && s[at] != '"')
+    at += s[at] == '\\' && at + 1 < len ? 2 : 1;
+  return (at < len ? at + 1 : len) - i;
+}
+
+/* Strings, most of the bytes, are copied a run at a time: a call per byte
+ * made writing large outputs (--var-refs) cost more than producing them. */
 static void indent(FILE *out, const char *s, size_t len) {
   int depth = 0;
-  bool in_string = false;
+  flockfile(out);
   for (size_t i = 0; i < len; i++) {
     char c = s[i];
-    if (in_string) {
-      fputc(c, out);
-      if (c == '\\' && i + 1 < len)
-        fputc(s[++i], out);
-      else if (c == '"')
-        in_string = false;
-      continue;
-    }
     switch (c) {
-    case '"':
-      in_string = true;
-      fputc(c, out);
+    case '"': {
+      size_t run = string_run(s, i + 1, len);
+      fwrite(s + i, 1, run + 1, out);
+      i += run;
       break;
+    }
     case '{':
     case '[':
-      fputc(c, out);
+      putc_unlocked(c, out);
       /* an empty object or array stays on one line */
       if (i + 1 < len && (s[i + 1] == '}' || s[i + 1] == ']'))
-        fputc(s[++i], out);
+        putc_unlocked(s[++i], out);
       else
         newline(out, ++depth);
       break;
     case '}':
     case ']':
       newline(out, --depth);
-      fputc(c, out);
+      putc_unlocked(c, out);
       break;
     case ',':
-      fputc(c, out);
+      putc_unlocked(c, out);
       newline(out, depth);
       break;
     case ':':
       fputs(": ", out);
       break;
     default:
-      fputc(c, out);
+      putc_unlocked(c, out);
     }
   }
+  funlockfile(out);
 }
 
 /* ---- Variable references ----------------------------------------------- */

@@ -114,10 +114,13 @@ const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
 
 static bool keep(hcldec_sources *s, const char *name, const char *text,
                  size_t len) {
-  memory_source *grown = realloc(s->mem, (s->nmem + 1) * sizeof *grown);
-  if (!grown)
-    return false;
-  s->mem = grown;
+  if ((s->nmem & (s->nmem - 1)) == 0) { /* full: 0 or a power of two */
+    size_t cap = s->nmem ? 2 * s->nmem : 1;
+    memory_source *grown = realloc(s->mem, cap * sizeof *grown);
+    if (!grown)
+      return false;
+    s->mem = grown;
+  }
   memory_source *m = &s->mem[s->nmem];
   m->name = strdup(name);
   m->text = malloc(len ? len : 1);

@@ -1,4 +1,4 @@
-/* The containers of core/: arena, vector, map, buffer. */
+/* The containers of core/: arena, vector, map, name index, buffer. */
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -7,6 +7,7 @@
 #include "core/arena.h"
 #include "core/buf.h"
 #include "core/map.h"
+#include "core/name_index.h"
 #include "core/vec.h"
 #include "test_alloc.h"
 
@@ -90,6 +91,95 @@ Test(map, insert_find_and_clear) {
   hcl_map_upsert(&m, "key-42", 6, &inserted);
   cr_expect(inserted, "a cleared map takes keys again");
   hcl_map_fini(&m);
+  cr_expect_eq(ta.outstanding, 0);
+}
+
+/* Each map hashes under a key of its own, so the same names land in
+   different slots of two maps; what a map holds does not depend on it. */
+Test(map, keyed_per_map) {
+  hcl_map a, b;
+  hcl_map_init(&a, NULL);
+  hcl_map_init(&b, NULL);
+  cr_expect(a.seed[0] != b.seed[0] || a.seed[1] != b.seed[1]);
+  cr_expect_neq(hcl_hash_keyed("name", 4, a.seed),
+                hcl_hash_keyed("name", 4, b.seed));
+  /* the unkeyed hash is the same in every run */
+  cr_expect_eq(hcl_hash_bytes("name", 4), hcl_hash_bytes("name", 4));
+  char key[32];
+  bool inserted;
+  for (int i = 0; i < 1000; i++) {
+    int n = snprintf(key, sizeof key, "k%d", i);
+    hcl_map_upsert(&a, key, (size_t)n, &inserted)->value = (void *)(intptr_t)i;
+    hcl_map_upsert(&b, key, (size_t)n, &inserted)->value = (void *)(intptr_t)i;
+  }
+  for (int i = 0; i < 1000; i++) {
+    int n = snprintf(key, sizeof key, "k%d", i);
+    cr_expect_eq((intptr_t)hcl_map_find(&a, key, (size_t)n)->value, i);
+    cr_expect_eq((intptr_t)hcl_map_find(&b, key, (size_t)n)->value, i);
+  }
+  hcl_map_fini(&a);
+  hcl_map_fini(&b);
+}
+
+/* Every length of a 9-byte key through the word and tail paths. */
+Test(map, hash_reads_every_byte) {
+  const char *s = "abcdefghi";
+  uint64_t seen[10];
+  for (size_t n = 0; n <= 9; n++) {
+    seen[n] = hcl_hash_bytes(s, n);
+    for (size_t k = 0; k < n; k++)
+      cr_expect_neq(seen[n], seen[k]);
+  }
+  cr_expect_neq(hcl_hash_bytes("abcdefgh", 8), hcl_hash_bytes("abcdefgx", 8));
+}
+
+static hcl_str name_of(const void *list, size_t i) {
+  return ((const hcl_str *)list)[i];
+}
+
+/* A list searched while it grows past the scanning length: the first item
+   of each name, as a scan finds it, and nothing left allocated. */
+Test(name_index, first_of_each_name_as_the_list_grows) {
+  test_alloc ta;
+  test_alloc_init(&ta);
+  hcl_name_index x;
+  hcl_name_index_init(&x, name_of, &ta.hooks);
+  static const char *const names[] = {"a", "b", "a", "c", "d", "e", "f",
+                                      "g", "h", "i", "b", "j", "k", "a"};
+  size_t n = sizeof names / sizeof names[0];
+  hcl_str list[sizeof names / sizeof names[0]];
+  for (size_t i = 0; i < n; i++) {
+    list[i].ptr = names[i];
+    list[i].len = strlen(names[i]);
+    size_t first = 0;
+    for (size_t k = 0; k <= i && !first; k++)
+      if (strcmp(names[k], names[i]) == 0)
+        first = k + 1;
+    cr_expect_eq(hcl_name_index_find(&x, list, i + 1, list[i]), first,
+                 "%s among %zu", names[i], i + 1);
+    hcl_str absent = {"zz", 2};
+    cr_expect_eq(hcl_name_index_find(&x, list, i + 1, absent), 0);
+  }
+  hcl_name_index_fini(&x);
+  cr_expect_eq(ta.outstanding, 0);
+}
+
+/* Out of memory while indexing: searches fall back to scanning. */
+Test(name_index, scans_when_the_map_fails) {
+  test_alloc ta;
+  test_alloc_init(&ta);
+  ta.fail_at = 1;
+  hcl_name_index x;
+  hcl_name_index_init(&x, name_of, &ta.hooks);
+  hcl_str list[20];
+  char buf[20][4];
+  for (size_t i = 0; i < 20; i++) {
+    snprintf(buf[i], sizeof buf[i], "n%zu", i);
+    list[i].ptr = buf[i];
+    list[i].len = strlen(buf[i]);
+  }
+  cr_expect_eq(hcl_name_index_find(&x, list, 20, list[17]), 18);
+  hcl_name_index_fini(&x);
   cr_expect_eq(ta.outstanding, 0);
 }
 

@@ -1,0 +1,5 @@
+golf = 2
+hotel = 2
+india = 2
+juliet = 2
+kilo = 2

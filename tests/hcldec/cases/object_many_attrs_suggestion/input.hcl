@@ -1,0 +1,12 @@
+alpha = "alpha"
+bravo = "bravo"
+charlie = "charlie"
+delta = "delta"
+echo = "echo"
+foxtrot = "foxtrot"
+golf = "golf"
+india = "india"
+juliet = "juliet"
+kilo = "kilo"
+lima = "lima"
+hotle = 1
