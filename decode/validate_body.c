@@ -487,26 +487,11 @@ static void keys_free(hcl_validator *v, vkeys *k) {
   hcl_mem_free(v->alloc, k);
 }
 
-/* A 64-bit fingerprint of a key: 8 bytes at a time through a
-   multiply-xorshift mixer, unlike the maps' FNV-1a, whose short-key
-   collisions are too regular to stand for the key. */
-static uint64_t fingerprint(const char *p, size_t len) {
-  const uint64_t m = 0xc6a4a7935bd1e995u;
-  uint64_t h = 0x9e3779b97f4a7c15u ^ (len * m);
-  for (size_t i = 0; i < len; i += 8) {
-    uint64_t w = 0;
-    memcpy(&w, p + i, len - i < 8 ? len - i : 8);
-    w *= m;
-    w ^= w >> 47;
-    w *= m;
-    h = (h ^ w) * m;
-  }
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdu;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53u;
-  h ^= h >> 33;
-  return h;
+/* A key's 64-bit fingerprint: SipHash under the key of the exact map it
+   replaces, drawn at random for each run, so that no input can choose
+   label paths whose fingerprints collide (or crowd one partition). */
+static uint64_t fingerprint(const vkeys *k, const char *p, size_t len) {
+  return hcl_hash_keyed(p, len, k->seed);
 }
 
 /* Adds `fp` to its partition (chosen by the top bits), a sorted array:
@@ -549,11 +534,12 @@ static bool keys_to_fingerprints(hcl_validator *v, vkeys *k) {
     return false;
   memset(k->parts, 0, VKEYS_PARTS * sizeof *k->parts);
   const hcl_map *m = k->exact;
+  memcpy(k->seed, m->seed, sizeof k->seed);
   for (size_t i = 0; i < m->cap; i++) {
     const hcl_map_entry *e = &m->slots[i];
     bool added;
     if (e->gen == m->gen &&
-        !fp_add(v, k, fingerprint(e->key, e->key_len), &added))
+        !fp_add(v, k, fingerprint(k, e->key, e->key_len), &added))
       return false;
   }
   hcl_map_fini(k->exact);
@@ -567,7 +553,7 @@ static bool keys_to_fingerprints(hcl_validator *v, vkeys *k) {
 static bool keys_add(hcl_validator *v, vkeys *k, const char *key, size_t len,
                      bool *inserted) {
   if (!k->exact)
-    return fp_add(v, k, fingerprint(key, len), inserted);
+    return fp_add(v, k, fingerprint(k, key, len), inserted);
   if (!hcl_map_upsert(k->exact, key, len, inserted))
     return false;
   return k->exact->count <= VKEYS_EXACT || keys_to_fingerprints(v, k);

@@ -171,8 +171,9 @@ typedef struct vkpart {
   size_t len, cap;
 } vkpart;
 typedef struct vkeys {
-  hcl_map *exact; /* NULL once past VKEYS_EXACT keys */
-  vkpart *parts;  /* then: VKEYS_PARTS sorted arrays of fingerprints */
+  hcl_map *exact;   /* NULL once past VKEYS_EXACT keys */
+  vkpart *parts;    /* then: VKEYS_PARTS sorted arrays of fingerprints */
+  uint64_t seed[2]; /* the fingerprints' hash key */
 } vkeys;
 
 typedef struct vbslot {
