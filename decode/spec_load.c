@@ -22,7 +22,7 @@
 #include "tree/tree.h"
 
 static const char *const SPEC_TYPES[] = {
-    "object",     "array",     "literal",   "attr",    "block",
+    "object",     "array",     "tuple",     "literal", "attr",     "block",
     "block_list", "block_map", "block_set", "default", "transform"};
 #define NSPEC_TYPES (sizeof SPEC_TYPES / sizeof SPEC_TYPES[0])
 
@@ -396,7 +396,8 @@ static const hcl_spec *load_block(loader *l, const hcl_block *blk) {
   const hcl_body *b = blk->body;
   if (hcl_str_eq_c(t, "object"))
     return load_object(l, b);
-  if (hcl_str_eq_c(t, "array"))
+  /* config-spec-language-evalconfig.md defines `tuple` as `array` */
+  if (hcl_str_eq_c(t, "array") || hcl_str_eq_c(t, "tuple"))
     return load_array(l, b);
   if (hcl_str_eq_c(t, "attr"))
     return load_attr(l, b, implied);

@@ -464,11 +464,9 @@ static hcl_status describe_mismatch(hcl_buf *b, const hcl_type *t,
   return st;
 }
 
-/* Evaluates `e` with its diagnostics held back in a collection of its own,
-   to be reported only if its result is used. */
-static hcl_value *eval_held(hcl_evaluator *ev, const hcl_env *env,
-                            const hcl_expr *e, hcl_diags **held,
-                            unsigned long *errors) {
+hcl_value *hcl_eval_held(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e, hcl_diags **held,
+                         unsigned long *errors) {
   *held = hcl_diags_new(ev->alloc);
   if (!*held)
     return hcl_eval_nomem(ev);
@@ -505,8 +503,8 @@ hcl_value *hcl_eval_conditional_parts(hcl_evaluator *ev, const hcl_env *env,
                                       const hcl_range *whole) {
   hcl_diags *tdiags = NULL, *fdiags = NULL;
   unsigned long terrs = 0, ferrs = 0;
-  hcl_value *t = eval_held(ev, env, te, &tdiags, &terrs);
-  hcl_value *f = t ? eval_held(ev, env, fe, &fdiags, &ferrs) : NULL;
+  hcl_value *t = hcl_eval_held(ev, env, te, &tdiags, &terrs);
+  hcl_value *f = t ? hcl_eval_held(ev, env, fe, &fdiags, &ferrs) : NULL;
   hcl_value *result = NULL, *c = NULL, *cb = NULL;
   const hcl_type *rtype = NULL;
   hcl_buf err;

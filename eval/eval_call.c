@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/buf.h"
 #include "core/suggest.h"
 #include "eval/context.h"
 #include "eval/eval_internal.h"
@@ -263,6 +264,122 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
   return true;
 }
 
+/* ---- try and can ------------------------------------------------------ */
+
+/* 1 when a variable `x` refers to has a value that is not wholly known,
+   0 when none has, -1 when out of memory. */
+static int depends_on_unknowns(hcl_evaluator *ev, const hcl_env *env,
+                               const hcl_expr *x) {
+  hcl_traversals *ts = hcl_expr_variables(x, ev->alloc);
+  if (!ts)
+    return -1;
+  int found = 0;
+  for (size_t i = 0; i < hcl_traversals_count(ts) && !found; i++) {
+    hcl_value *v = NULL;
+    if (hcl_env_traversal_value(env, hcl_traversals_at(ts, i), ev->alloc, &v) !=
+        HCL_OK) {
+      found = -1;
+      break;
+    }
+    if (v && !hcl_value_is_wholly_known(v))
+      found = 1;
+    hcl_value_unref(v);
+  }
+  hcl_traversals_free(ts);
+  return found;
+}
+
+/* One line of try's failure message per diagnostic of its arguments. */
+static bool describe_failures(hcl_buf *b, const hcl_diags *ds) {
+  bool ok = hcl_buf_puts(b, "no expression succeeded:\n");
+  for (size_t i = 0; ok && i < hcl_diags_count(ds); i++) {
+    const hcl_diag *d = hcl_diags_at(ds, i);
+    ok = hcl_buf_printf(b, "- %s", d->summary);
+    if (ok && d->subject)
+      ok = hcl_buf_puts(b, " (at ") && hcl_buf_put_range(b, d->subject) &&
+           hcl_buf_puts(b, ")");
+    ok = ok && hcl_buf_printf(b, "\n  %s\n", d->detail ? d->detail : "");
+  }
+  return ok &&
+         hcl_buf_puts(
+             b, "\nAt least one expression must produce a successful result") &&
+         hcl_buf_terminate(b);
+}
+
+/* try and can: each argument is evaluated in turn with its errors held
+   back. try gives the first value without errors, can whether its one
+   argument has none; either is unknown as soon as an argument refers to a
+   value not wholly known. When every argument of try fails, *why says
+   how (from the evaluator's allocator) and NULL is returned. */
+static hcl_value *lazy_call(hcl_evaluator *ev, const hcl_env *env, bool can,
+                            const arg_list *args, char **why) {
+  hcl_buf b;
+  hcl_buf_init(&b, ev->alloc);
+  if (args->n == 0) {
+    if (!hcl_buf_puts(&b, "at least one argument is required") ||
+        !hcl_buf_terminate(&b)) {
+      hcl_buf_fini(&b);
+      return hcl_eval_nomem(ev);
+    }
+    *why = b.data;
+    return NULL;
+  }
+  hcl_diags *failures = hcl_diags_new(ev->alloc);
+  if (!failures)
+    return hcl_eval_nomem(ev);
+  hcl_value *result = NULL;
+  for (size_t i = 0; i < args->n && !result; i++) {
+    int unknown = depends_on_unknowns(ev, env, args->exprs[i]);
+    if (unknown < 0) {
+      hcl_eval_nomem(ev);
+      break;
+    }
+    if (unknown) {
+      result = can ? hcl_value_unknown(hcl_type_bool(), ev->alloc)
+                   : hcl_value_dynamic();
+      if (!result)
+        hcl_eval_nomem(ev);
+      break;
+    }
+    hcl_diags *held = NULL;
+    unsigned long errors = 0;
+    hcl_value *v = hcl_eval_held(ev, env, args->exprs[i], &held, &errors);
+    if (v && errors == 0) {
+      if (can) {
+        hcl_value_unref(v);
+        v = hcl_value_bool(true);
+      }
+      result = v;
+    } else {
+      hcl_value_unref(v);
+      for (size_t j = 0; held && j < hcl_diags_count(held); j++)
+        if (hcl_diags_add(failures, hcl_diags_at(held, j)) != HCL_OK)
+          ev->nomem = true;
+    }
+    hcl_diags_free(held);
+    if (ev->nomem)
+      break;
+  }
+  if (!result && !ev->nomem) {
+    if (can) {
+      result = hcl_value_bool(false);
+    } else {
+      if (describe_failures(&b, failures))
+        *why = b.data;
+      else {
+        hcl_buf_fini(&b);
+        hcl_eval_nomem(ev);
+      }
+    }
+  }
+  if (ev->nomem) {
+    hcl_value_unref(result);
+    result = NULL;
+  }
+  hcl_diags_free(failures);
+  return result;
+}
+
 hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e) {
   bool any;
@@ -305,6 +422,15 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     result = hcl_value_dynamic();
     goto out;
   }
+  char *why = NULL;
+  long why_arg = -1;
+  hcl_lazy_kind lazy = hcl_func_lazy_kind(f);
+  if (lazy != HCL_LAZY_NONE && !(e->flags & HCL_EVF_EXPAND_FINAL)) {
+    result = lazy_call(ev, env, lazy == HCL_LAZY_CAN, &args, &why);
+    if (result || ev->nomem)
+      goto out;
+    goto failed;
+  }
   unsigned long before = ev->nerrors;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
@@ -335,11 +461,10 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
     result = hcl_value_dynamic();
     goto out;
   }
-  char *why = NULL;
-  long why_arg = -1;
   result = hcl_func_call(f, args.vals, args.n, ev->alloc, &why, &why_arg);
   if (result)
     goto out;
+failed:
   if (!why) {
     hcl_eval_nomem(ev);
     goto out;

@@ -77,6 +77,13 @@ void hcl_evaluator_init(hcl_evaluator *ev, const hcl_alloc *alloc,
 hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e);
 
+/* As hcl_eval_node, with the diagnostics of `e` held back in a collection
+   of their own (*held, which the caller frees) and their errors counted in
+   *errors instead of the evaluator's count. */
+hcl_value *hcl_eval_held(hcl_evaluator *ev, const hcl_env *env,
+                         const hcl_expr *e, hcl_diags **held,
+                         unsigned long *errors);
+
 /* Reports an error; subject and context may be NULL. */
 void hcl_eval_error(hcl_evaluator *ev, const hcl_range *subject,
                     const hcl_range *context, const char *summary,

@@ -29,4 +29,13 @@ const hcl_param *hcl_func_param(const hcl_func *f, size_t i);
 size_t hcl_func_nparams(const hcl_func *f);
 const hcl_param *hcl_func_variadic(const hcl_func *f);
 
+/* The library's try and can take their arguments as expressions, which
+   the evaluator evaluates one at a time (functions_try.c). */
+typedef enum hcl_lazy_kind {
+  HCL_LAZY_NONE,
+  HCL_LAZY_TRY,
+  HCL_LAZY_CAN
+} hcl_lazy_kind;
+hcl_lazy_kind hcl_func_lazy_kind(const hcl_func *f);
+
 #endif

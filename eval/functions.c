@@ -3,7 +3,8 @@
  * applications give them, as static objects. The functions themselves
  * live in one file per family (functions_number.c, functions_string.c,
  * functions_collection.c, functions_sequence.c, functions_map.c,
- * functions_convert.c, functions_json.c); this file is their table.
+ * functions_convert.c, functions_json.c, and functions_try.c for try
+ * and can); this file is their table.
  */
 
 #include <string.h>
@@ -13,6 +14,7 @@
 
 /* The families' functions (defined in the files named above). */
 extern const hcl_func hcl_fn_abs;
+extern const hcl_func hcl_fn_can;
 extern const hcl_func hcl_fn_ceil;
 extern const hcl_func hcl_fn_chomp;
 extern const hcl_func hcl_fn_chunklist;
@@ -59,6 +61,7 @@ extern const hcl_func hcl_fn_trim;
 extern const hcl_func hcl_fn_trimprefix;
 extern const hcl_func hcl_fn_trimspace;
 extern const hcl_func hcl_fn_trimsuffix;
+extern const hcl_func hcl_fn_try;
 extern const hcl_func hcl_fn_upper;
 extern const hcl_func hcl_fn_values;
 extern const hcl_func hcl_fn_zipmap;
@@ -71,6 +74,7 @@ typedef struct entry {
 /* In name (byte) order, for the binary search. */
 static const entry table[] = {
     {"abs", &hcl_fn_abs},
+    {"can", &hcl_fn_can},
     {"ceil", &hcl_fn_ceil},
     {"chomp", &hcl_fn_chomp},
     {"chunklist", &hcl_fn_chunklist},
@@ -117,6 +121,7 @@ static const entry table[] = {
     {"trimprefix", &hcl_fn_trimprefix},
     {"trimspace", &hcl_fn_trimspace},
     {"trimsuffix", &hcl_fn_trimsuffix},
+    {"try", &hcl_fn_try},
     {"upper", &hcl_fn_upper},
     {"values", &hcl_fn_values},
     {"zipmap", &hcl_fn_zipmap},

@@ -6,6 +6,14 @@
  * parameter names, types, results and error messages, ready to put in an
  * evaluation context. The functions are static: callers need not (but may)
  * release them.
+ *
+ * Two of them are the language's own (the reference's ext/tryfunc): `try`
+ * and `can`. In an expression their arguments are evaluated one at a time
+ * with their errors held back: try gives the first argument that evaluates
+ * without errors (an error listing every failure when none does), can
+ * whether its argument evaluates without errors; either is unknown when an
+ * argument refers to a value that is not wholly known. Called with values
+ * through hcl_func_call, try gives its first argument and can gives true.
  */
 
 #include <stddef.h>

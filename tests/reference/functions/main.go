@@ -31,6 +31,7 @@ import (
 	"unicode"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/ext/tryfunc"
 	"github.com/hashicorp/hcl/v2/ext/typeexpr"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
@@ -43,6 +44,7 @@ import (
 // gives them.
 var library = map[string]function.Function{
 	"abs":          stdlib.AbsoluteFunc,
+	"can":          tryfunc.CanFunc,
 	"ceil":         stdlib.CeilFunc,
 	"chomp":        stdlib.ChompFunc,
 	"chunklist":    stdlib.ChunklistFunc,
@@ -89,6 +91,7 @@ var library = map[string]function.Function{
 	"trimprefix":   stdlib.TrimPrefixFunc,
 	"trimspace":    stdlib.TrimSpaceFunc,
 	"trimsuffix":   stdlib.TrimSuffixFunc,
+	"try":          tryfunc.TryFunc,
 	"upper":        stdlib.UpperFunc,
 	"values":       stdlib.ValuesFunc,
 	"zipmap":       stdlib.ZipmapFunc,

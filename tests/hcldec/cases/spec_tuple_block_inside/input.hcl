@@ -1,0 +1,3 @@
+service {
+  port = "8080"
+}
