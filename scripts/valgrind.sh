@@ -26,6 +26,12 @@ echo "-- test_writers"
 "${vg[@]}" "$root/$build/tests/test_writers" --jobs=1 \
   --filter='*/!(repository_corpora|reference_spec_suite|long_run_through_the_spool)'
 "${vg[@]}" "$root/$build/tools/hcl" fmt "$root/examples/nomad/job.hcl" >/dev/null
+# The streaming validator over the corpus and past the exact block_map
+# keys (the random cases fork an oracle each: the sanitizer build covers
+# them).
+echo "-- test_validate"
+"${vg[@]}" "$root/$build/tests/test_validate" --jobs=1 \
+  --filter='validate_@(corpus/agrees_with_the_buffered_validator|map_keys/*)'
 "${vg[@]}" "$root/$build/tools/hcl" check "$root/examples/nomad/job.hcl"
 "${vg[@]}" "$root/$build/tools/hcl" events "$root/tests/golden/native/heredoc.hcl" >/dev/null
 "${vg[@]}" "$root/$build/tools/hcldec" \
@@ -34,6 +40,9 @@ echo "-- test_writers"
 "${vg[@]}" "$root/$build/tools/hcldec" \
   --spec="$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/spec.hcldec" \
   "$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/input.json" >/dev/null
+"${vg[@]}" "$root/$build/tools/hcl" validate -j 2 --no-progress \
+  --spec="$root/examples/hcldec/job.hcldec" \
+  --vars="$root/examples/hcldec/vars.hcl" "$root/examples/nomad/job.hcl" >/dev/null
 "${vg[@]}" "$root/$build/tools/hcl" eval --json \
   '[for i, z in ["a", "b"]: upper(z) if i < 1]' >/dev/null
 echo "valgrind: clean"

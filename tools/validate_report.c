@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "validate_names.h"
+
 bool vr_put_json_string(FILE *out, const char *s) {
   char *q = NULL;
   size_t n = 0;
@@ -64,13 +66,16 @@ static bool put_json(FILE *out, const vr_file *file, bool valid,
 /* ---- Text --------------------------------------------------------------- */
 
 /* Where the text renderer finds source lines and block names: the file
-   itself (standard input from memory), else the spec's sources. The file's
-   tree is built only when a diagnostic asks for a block name, so valid
-   files and the JSON formats never pay for it. */
+   itself (standard input from memory), else the spec's sources. The names
+   in the file are found for all its diagnostics at once, in one more
+   streaming pass over it (validate_names.c), when the first is asked
+   for: valid files and the JSON formats never pay for it, and an invalid
+   file costs no tree either. */
 typedef struct source {
   const vr_env *env;
   const vr_file *file;
-  hcl_tree *tree;
+  const hcl_diags *ds;
+  vn_names *names;
   bool tried;
 } source;
 
@@ -96,31 +101,41 @@ static size_t block_name(void *ctx, const char *filename, uint64_t offset,
                                      cap);
   if (!s->tried) {
     s->tried = true;
-    s->tree = hcl_tree_new(NULL);
-    if (s->tree) {
-      hcl_sink sink = hcl_tree_sink(s->tree);
+    s->names = vn_names_new(s->ds, s->file->name, s->file->json);
+    if (s->names) {
+      hcl_sink sink = vn_names_sink(s->names);
+      hcl_status st;
       if (s->file->is_stdin)
-        hcl_native_parse(s->env->stdin_text, s->env->stdin_len, s->file->name,
-                         sink, NULL);
+        st = hcl_native_parse(s->env->stdin_text, s->env->stdin_len,
+                              s->file->name, sink, NULL);
       else if (s->file->json)
-        hcl_json_parse_file(s->file->name, sink, NULL);
+        st = hcl_json_parse_file(s->file->name, sink, NULL);
       else
-        hcl_native_parse_file(s->file->name, sink, NULL);
+        st = hcl_native_parse_file(s->file->name, sink, NULL);
+      if (st == HCL_ERR_NOMEM) {
+        vn_names_free(s->names);
+        s->names = NULL;
+      }
     }
   }
-  return s->tree ? hcl_tree_block_name(s->tree, filename, offset, buf, cap) : 0;
+  if (!s->names) {
+    if (cap)
+      buf[0] = '\0';
+    return 0;
+  }
+  return vn_names_get(s->names, offset, buf, cap);
 }
 
 static bool put_text(FILE *out, const vr_env *env, const vr_file *file,
                      const hcl_diags *ds) {
-  source s = {env, file, NULL, false};
+  source s = {env, file, ds, NULL, false};
   hcl_text_options o = env->text;
   o.read_source = read_source;
   o.read_source_ctx = &s;
   o.block_name = block_name;
   o.block_name_ctx = &s;
   hcl_status st = hcl_diags_render_text(ds, out, &o);
-  hcl_tree_free(s.tree);
+  vn_names_free(s.names);
   return st == HCL_OK;
 }
 

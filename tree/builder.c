@@ -77,6 +77,17 @@ void hcl_tree_free(hcl_tree *t) {
   hcl_mem_free(t->alloc, t);
 }
 
+void hcl_tree_reset(hcl_tree *t) {
+  for (size_t i = 0; i < t->adopted.len; i++)
+    hcl_tree_free(*(hcl_tree **)hcl_vec_at(&t->adopted, i));
+  hcl_vec_clear(&t->adopted);
+  hcl_vec_clear(&t->files);
+  hcl_vec_clear(&t->exprs);
+  hcl_vec_clear(&t->stack);
+  hcl_arena_reset(&t->arena);
+  t->failed = HCL_OK;
+}
+
 bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child) {
   return hcl_vec_push(&t->adopted, &child) != NULL;
 }

@@ -52,6 +52,13 @@ struct hcl_body {
    such as JSON strings read as expressions); false when out of memory. */
 bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child);
 
+/* Forgets everything built into `t` (files, expressions, trees it
+   adopted) but keeps its first memory block, its tables and the file
+   names it interned, so that one small stream after another can be
+   built without allocating (the validator builds each attribute's
+   expression so). */
+void hcl_tree_reset(hcl_tree *t);
+
 /* Memory from the tree's arena; NULL when out of memory. */
 void *hcl_tree_alloc(hcl_tree *t, size_t size);
 /* A copy of `s` in the tree, NUL-terminated, in *out. Fails only with

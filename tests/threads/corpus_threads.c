@@ -1,6 +1,7 @@
 /*
  * The library on many threads at once: every single-file case of the
- * hcldec corpus is decoded first on one thread, then again on N threads
+ * hcldec corpus is decoded (and validated by the streaming validator,
+ * hcl/validate.h) first on one thread, then again on N threads
  * at the same time, each parsing its own input while all share each
  * case's loaded spec and evaluation context read-only. Every thread must
  * produce exactly what the single thread produced. Built with
@@ -68,7 +69,24 @@ static const hcl_body *parse_into(hcl_tree *t, hcl_diags *ds, const char *path,
   return hcl_tree_file_count(t) > before ? hcl_tree_file_at(t, before) : NULL;
 }
 
-/* The case's result as text: the decoded JSON, or the diagnostics. */
+/* The streaming validator's verdict and diagnostics for the case, from a
+   validator of the thread's own over the shared spec and context. */
+static void validate_case(const corpus_case *c, FILE *out) {
+  hcl_validator *v = NULL;
+  if (hcl_validator_new(hcl_spec_file_root(c->spec), c->use_ctx ? c->ctx : NULL,
+                        NULL, &v) != HCL_OK) {
+    fputs("\nvalidate: out of memory\n", out);
+    return;
+  }
+  hcl_status st = hcl_validate_file(v, c->input, c->json);
+  fprintf(out, "\nvalidate: %d %s\n", (int)st,
+          hcl_validator_valid(v) ? "valid" : "invalid");
+  hcl_diags_render_json(hcl_validator_diags(v), out);
+  hcl_validator_free(v);
+}
+
+/* The case's result as text: the decoded JSON, or the diagnostics; then
+   the validator's. */
 static char *decode_case(const corpus_case *c) {
   hcl_tree *t = hcl_tree_new(NULL);
   hcl_diags *ds = hcl_diags_new(NULL);
@@ -89,6 +107,7 @@ static char *decode_case(const corpus_case *c) {
     hcl_value_unref(v);
   }
   hcl_diags_render_json(ds, out);
+  validate_case(c, out);
   fclose(out);
   hcl_diags_free(ds);
   hcl_tree_free(t);

@@ -1,0 +1,462 @@
+/*
+ * The validator's plan: what it must know about a spec before any file
+ * streams past, computed once per validator and read-only afterwards.
+ *
+ * For each body a spec reads (the file's, and each block spec's nested
+ * body) the plan holds the schema hcldec derives from the spec (its
+ * visitSchema order, duplicates kept, since they show in diagnostics), a
+ * lookup from names to the spec nodes that read them (the slots), and per
+ * spec node what its ancestors need of its value: block_list elements
+ * whose types must be unified, a transform's input, a default's primary
+ * (is it null?). Recursion follows the spec tree, whose depth the spec
+ * file's parser bounds.
+ */
+
+#include <stdint.h>
+#include <string.h>
+
+#include "core/alloc.h"
+#include "decode/validate_internal.h"
+
+typedef struct builder {
+  vplan *p;
+  bool nomem;
+} builder;
+
+/* Every array of the plan lives in one arena, owned by the plan. */
+typedef struct plan_owned {
+  vplan plan;
+  hcl_arena arena;
+} plan_owned;
+
+static void *plan_alloc(builder *b, size_t size) {
+  void *p = hcl_arena_alloc(&((plan_owned *)b->p)->arena, size ? size : 1);
+  if (!p)
+    b->nomem = true;
+  else
+    memset(p, 0, size ? size : 1);
+  return p;
+}
+
+/* ---- Types ----------------------------------------------------------------
+ */
+
+/* Whether every value decoded with `s` has exactly its implied type (see
+   vnode.reliable). */
+static bool spec_reliable(const hcl_spec *s) {
+  switch (s->kind) {
+  case SPEC_ATTR:
+  case SPEC_BLOCK_ATTRS:
+    return hcl_type_is_concrete(s->type);
+  case SPEC_LITERAL:
+    return s->literal && hcl_type_is_concrete(hcl_value_type(s->literal));
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    for (size_t i = 0; i < s->n; i++)
+      if (!spec_reliable(s->children[i]))
+        return false;
+    return true;
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+    return spec_reliable(s->nested);
+  case SPEC_BLOCK_MAP:
+    /* an empty map has one level whatever the labels (decode_block_map) */
+    return s->nlabels == 1 && spec_reliable(s->nested);
+  case SPEC_DEFAULT: {
+    if (!spec_reliable(s->primary) || !spec_reliable(s->fallback))
+      return false;
+    const hcl_type *p = hcl_spec_implied_type(s->primary);
+    const hcl_type *f = hcl_spec_implied_type(s->fallback);
+    bool same = p && f && hcl_type_equal(p, f);
+    hcl_type_unref(p);
+    hcl_type_unref(f);
+    return same;
+  }
+  case SPEC_TRANSFORM:
+    return false;
+  }
+  return false;
+}
+
+/* ---- Schemas (decode/spec_decode.c's visit_schema) ---------------------- */
+
+typedef struct schema_acc {
+  hcl_vec attrs;  /* hcl_attr_schema */
+  hcl_vec blocks; /* hcl_block_schema */
+  bool nomem;
+} schema_acc;
+
+static void add_attr_schemata(schema_acc *a, const hcl_spec *s) {
+  if (s->kind == SPEC_ATTR) {
+    hcl_attr_schema e = {s->name, s->required};
+    if (!hcl_vec_push(&a->attrs, &e))
+      a->nomem = true;
+  } else if (s->kind == SPEC_DEFAULT) {
+    add_attr_schemata(a, s->primary);
+    add_attr_schemata(a, s->fallback);
+  }
+}
+
+static void add_block_schemata(schema_acc *a, const hcl_spec *s) {
+  switch (s->kind) {
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP:
+  case SPEC_BLOCK_ATTRS: {
+    hcl_block_schema h = {s->name, s->kind == SPEC_BLOCK_MAP ? s->labels : NULL,
+                          s->kind == SPEC_BLOCK_MAP ? s->nlabels : 0};
+    if (!hcl_vec_push(&a->blocks, &h))
+      a->nomem = true;
+    break;
+  }
+  case SPEC_DEFAULT:
+    add_block_schemata(a, s->primary);
+    break;
+  default:
+    break;
+  }
+}
+
+static void visit_schema(schema_acc *a, const hcl_spec *s) {
+  add_attr_schemata(a, s);
+  add_block_schemata(a, s);
+  switch (s->kind) {
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    for (size_t i = 0; i < s->n; i++)
+      visit_schema(a, s->children[i]);
+    break;
+  case SPEC_DEFAULT:
+    visit_schema(a, s->primary);
+    visit_schema(a, s->fallback);
+    break;
+  case SPEC_TRANSFORM:
+    visit_schema(a, s->nested);
+    break;
+  default:
+    break;
+  }
+}
+
+/* ---- Bodies and nodes ---------------------------------------------------- */
+
+static vbody *new_body(builder *b) {
+  vbody *body = plan_alloc(b, sizeof *body);
+  if (!body)
+    return NULL;
+  hcl_map_init(&body->index, b->p->alloc);
+  if (!hcl_vec_push(&b->p->bodies, &body)) {
+    hcl_map_fini(&body->index);
+    b->nomem = true;
+    return NULL;
+  }
+  return body;
+}
+
+static vbody *spec_body(builder *b, const hcl_spec *root, vneed need);
+
+/* The slots of the body being built, gathered while its nodes are made. */
+typedef struct slots_acc {
+  hcl_vec aslots; /* vnode * */
+  hcl_vec bslots; /* vnode * */
+} slots_acc;
+
+static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
+                        vneed need) {
+  vnode *n = plan_alloc(b, sizeof *n);
+  if (!n)
+    return NULL;
+  n->s = s;
+  n->kind = s->kind;
+  n->need = need;
+  n->implied = hcl_spec_implied_type(s);
+  if (!hcl_vec_push(&b->p->nodes, &n)) {
+    hcl_type_unref(n->implied);
+    b->nomem = true;
+    return NULL;
+  }
+  if (!n->implied)
+    b->nomem = true;
+  n->reliable =
+      spec_reliable(s) && n->implied && hcl_type_is_concrete(n->implied);
+  vneed kid_need = NEED_NONE;
+  switch (s->kind) {
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    n->nkids = s->n;
+    kid_need = need == NEED_FULL ? NEED_FULL : NEED_NONE;
+    break;
+  case SPEC_DEFAULT:
+    n->nkids = 2;
+    break;
+  case SPEC_TRANSFORM:
+    n->nkids = 1;
+    break;
+  case SPEC_ATTR:
+    n->slot = acc->aslots.len;
+    if (!hcl_vec_push(&acc->aslots, &n))
+      b->nomem = true;
+    return n;
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP:
+  case SPEC_BLOCK_ATTRS: {
+    n->slot = acc->bslots.len;
+    if (!hcl_vec_push(&acc->bslots, &n))
+      b->nomem = true;
+    vneed nested = need;
+    if (s->kind == SPEC_BLOCK_LIST || s->kind == SPEC_BLOCK_SET)
+      nested = need == NEED_FULL || !spec_reliable(s->nested) ? NEED_FULL
+                                                              : NEED_NONE;
+    else if (s->kind == SPEC_BLOCK_MAP)
+      nested = need == NEED_FULL ? NEED_FULL : NEED_NONE;
+    if (s->kind != SPEC_BLOCK_ATTRS)
+      n->child = spec_body(b, s->nested, nested);
+    return n;
+  }
+  case SPEC_LITERAL:
+    return n;
+  }
+  n->kids = plan_alloc(b, (n->nkids ? n->nkids : 1) * sizeof *n->kids);
+  if (!n->kids)
+    return n;
+  if (s->kind == SPEC_OBJECT || s->kind == SPEC_TUPLE) {
+    for (size_t i = 0; i < s->n && !b->nomem; i++)
+      n->kids[i] = make_node(b, acc, s->children[i], kid_need);
+  } else if (s->kind == SPEC_DEFAULT) {
+    n->kids[0] = make_node(b, acc, s->primary,
+                           need == NEED_FULL ? NEED_FULL : NEED_NULL);
+    if (!b->nomem)
+      n->kids[1] = make_node(b, acc, s->fallback, need);
+  } else {
+    n->kids[0] = make_node(b, acc, s->nested, s->expr ? NEED_FULL : NEED_NONE);
+  }
+  return n;
+}
+
+/* The vname index of `name`, added when new. */
+static size_t name_index(builder *b, vbody *body, hcl_vec *names,
+                         const char *name) {
+  size_t len = strlen(name);
+  bool inserted;
+  hcl_map_entry *e = hcl_map_upsert(&body->index, name, len, &inserted);
+  if (!e) {
+    b->nomem = true;
+    return 0;
+  }
+  if (!inserted)
+    return (size_t)(uintptr_t)e->value - 1;
+  vname *vn = hcl_vec_push_zero(names);
+  if (!vn) {
+    b->nomem = true;
+    return 0;
+  }
+  vn->name = e->key;
+  vn->len = len;
+  vn->attr_schema = -1;
+  vn->block_schema = -1;
+  e->value = (void *)(uintptr_t)names->len;
+  return names->len - 1;
+}
+
+/* The names, their first schema entries and the slots reading them. */
+static void index_names(builder *b, vbody *body) {
+  hcl_vec names;
+  hcl_vec_init(&names, b->p->alloc, sizeof(vname));
+  body->attr_name = plan_alloc(b, (body->nattrs ? body->nattrs : 1) *
+                                      sizeof *body->attr_name);
+  for (size_t i = 0; i < body->nattrs && !b->nomem; i++) {
+    size_t k = name_index(b, body, &names, body->attrs[i].name);
+    if (b->nomem)
+      break;
+    body->attr_name[i] = k;
+    vname *vn = hcl_vec_at(&names, k);
+    if (vn->attr_schema < 0)
+      vn->attr_schema = (long)i;
+  }
+  for (size_t i = 0; i < body->nblocks && !b->nomem; i++) {
+    size_t k = name_index(b, body, &names, body->blocks[i].type);
+    vname *vn = b->nomem ? NULL : hcl_vec_at(&names, k);
+    if (vn && vn->block_schema < 0)
+      vn->block_schema = (long)i;
+  }
+  /* every slot's name is in the schema: count, then fill */
+  for (int pass = 0; pass < 2 && !b->nomem; pass++) {
+    for (size_t i = 0; i < body->naslots + body->nbslots && !b->nomem; i++) {
+      bool attr = i < body->naslots;
+      const vnode *n = attr ? body->aslots[i] : body->bslots[i - body->naslots];
+      size_t k = name_index(b, body, &names, n->s->name);
+      if (b->nomem)
+        break;
+      vname *vn = hcl_vec_at(&names, k);
+      if (pass == 0) {
+        if (attr)
+          vn->naslots++;
+        else
+          vn->nbslots++;
+      } else if (attr) {
+        vn->aslots[vn->naslots++] = n->slot;
+      } else {
+        vn->bslots[vn->nbslots++] = n->slot;
+      }
+    }
+    for (size_t k = 0; pass == 0 && k < names.len && !b->nomem; k++) {
+      vname *vn = hcl_vec_at(&names, k);
+      vn->aslots =
+          plan_alloc(b, (vn->naslots ? vn->naslots : 1) * sizeof *vn->aslots);
+      vn->bslots =
+          plan_alloc(b, (vn->nbslots ? vn->nbslots : 1) * sizeof *vn->bslots);
+      vn->naslots = vn->nbslots = 0;
+    }
+  }
+  if (!b->nomem) {
+    body->names = plan_alloc(b, (names.len ? names.len : 1) * sizeof(vname));
+    if (body->names && names.len)
+      memcpy(body->names, names.data, names.len * sizeof(vname));
+    body->nnames = names.len;
+  }
+  hcl_vec_fini(&names);
+  body->block_types = plan_alloc(b, (body->nblocks ? body->nblocks : 1) *
+                                        sizeof *body->block_types);
+  for (size_t i = 0; body->block_types && i < body->nblocks; i++)
+    body->block_types[i] = body->blocks[i].type;
+  body->schema.attrs = body->attrs;
+  body->schema.nattrs = body->nattrs;
+  body->schema.blocks = body->blocks;
+  body->schema.nblocks = body->nblocks;
+}
+
+/* Copies a vector's elements into the plan's arena. */
+static void *keep_vec(builder *b, const hcl_vec *v) {
+  void *p = plan_alloc(b, (v->len ? v->len : 1) * v->elem_size);
+  if (p && v->len)
+    memcpy(p, v->data, v->len * v->elem_size);
+  return p;
+}
+
+/* The plan of a body read with `root`, whose value is needed as `need`. */
+static vbody *spec_body(builder *b, const hcl_spec *root, vneed need) {
+  vbody *body = new_body(b);
+  if (!body)
+    return NULL;
+  slots_acc acc;
+  hcl_vec_init(&acc.aslots, b->p->alloc, sizeof(vnode *));
+  hcl_vec_init(&acc.bslots, b->p->alloc, sizeof(vnode *));
+  schema_acc sa;
+  hcl_vec_init(&sa.attrs, b->p->alloc, sizeof(hcl_attr_schema));
+  hcl_vec_init(&sa.blocks, b->p->alloc, sizeof(hcl_block_schema));
+  sa.nomem = false;
+  body->root = make_node(b, &acc, root, need);
+  visit_schema(&sa, root);
+  if (sa.nomem)
+    b->nomem = true;
+  if (!b->nomem) {
+    body->attrs = keep_vec(b, &sa.attrs);
+    body->nattrs = sa.attrs.len;
+    body->blocks = keep_vec(b, &sa.blocks);
+    body->nblocks = sa.blocks.len;
+    body->aslots = keep_vec(b, &acc.aslots);
+    body->naslots = acc.aslots.len;
+    body->bslots = keep_vec(b, &acc.bslots);
+    body->nbslots = acc.bslots.len;
+  }
+  hcl_vec_fini(&sa.attrs);
+  hcl_vec_fini(&sa.blocks);
+  hcl_vec_fini(&acc.aslots);
+  hcl_vec_fini(&acc.bslots);
+  if (!b->nomem)
+    index_names(b, body);
+  /* source_range(): a default's primary, a transform's wrapped spec */
+  const vnode *n = body->root;
+  while (n && (n->kind == SPEC_DEFAULT || n->kind == SPEC_TRANSFORM))
+    n = n->kids ? n->kids[0] : NULL;
+  body->src = n;
+  return body;
+}
+
+/* ---- The plan ------------------------------------------------------------ */
+
+static hcl_status start(const hcl_alloc *alloc, builder *b) {
+  plan_owned *po = hcl_mem_alloc(alloc, sizeof *po);
+  if (!po)
+    return HCL_ERR_NOMEM;
+  memset(po, 0, sizeof *po);
+  po->plan.alloc = alloc;
+  hcl_arena_init(&po->arena, alloc, 8 * 1024);
+  hcl_vec_init(&po->plan.nodes, alloc, sizeof(vnode *));
+  hcl_vec_init(&po->plan.bodies, alloc, sizeof(vbody *));
+  b->p = &po->plan;
+  b->nomem = false;
+  return HCL_OK;
+}
+
+static hcl_status finish(builder *b, vplan **out) {
+  if (b->nomem) {
+    hcl_vplan_free(b->p);
+    *out = NULL;
+    return HCL_ERR_NOMEM;
+  }
+  *out = b->p;
+  return HCL_OK;
+}
+
+hcl_status hcl_vplan_new_spec(const hcl_spec *spec, const hcl_alloc *alloc,
+                              vplan **out) {
+  builder b;
+  *out = NULL;
+  if (start(alloc, &b) != HCL_OK)
+    return HCL_ERR_NOMEM;
+  b.p->root = spec_body(&b, spec, NEED_NONE);
+  return finish(&b, out);
+}
+
+hcl_status hcl_vplan_new_schema(const hcl_schema *schema,
+                                const hcl_alloc *alloc, vplan **out) {
+  builder b;
+  *out = NULL;
+  if (start(alloc, &b) != HCL_OK)
+    return HCL_ERR_NOMEM;
+  vbody *body = new_body(&b);
+  if (body) {
+    body->attrs = plan_alloc(&b, (schema->nattrs ? schema->nattrs : 1) *
+                                     sizeof(hcl_attr_schema));
+    body->blocks = plan_alloc(&b, (schema->nblocks ? schema->nblocks : 1) *
+                                      sizeof(hcl_block_schema));
+    if (body->attrs && schema->nattrs)
+      memcpy(body->attrs, schema->attrs,
+             schema->nattrs * sizeof(hcl_attr_schema));
+    if (body->blocks && schema->nblocks)
+      memcpy(body->blocks, schema->blocks,
+             schema->nblocks * sizeof(hcl_block_schema));
+    body->nattrs = schema->nattrs;
+    body->nblocks = schema->nblocks;
+    body->aslots = plan_alloc(&b, sizeof(vnode *));
+    body->bslots = plan_alloc(&b, sizeof(vnode *));
+    if (!b.nomem)
+      index_names(&b, body);
+    b.p->root = body;
+  }
+  return finish(&b, out);
+}
+
+void hcl_vplan_free(vplan *p) {
+  if (!p)
+    return;
+  for (size_t i = 0; i < p->nodes.len; i++)
+    hcl_type_unref((*(vnode **)hcl_vec_at(&p->nodes, i))->implied);
+  for (size_t i = 0; i < p->bodies.len; i++)
+    hcl_map_fini(&(*(vbody **)hcl_vec_at(&p->bodies, i))->index);
+  hcl_vec_fini(&p->nodes);
+  hcl_vec_fini(&p->bodies);
+  plan_owned *po = (plan_owned *)p;
+  hcl_arena_fini(&po->arena);
+  hcl_mem_free(p->alloc, po);
+}
+
+const vname *hcl_vbody_find(const vbody *b, const char *name, size_t len) {
+  hcl_map_entry *e = hcl_map_find(&b->index, name, len);
+  return e ? &b->names[(size_t)(uintptr_t)e->value - 1] : NULL;
+}
