@@ -1022,7 +1022,13 @@ static int set_cmp(const set_entry *x, const set_entry *y) {
   bool au = a->flags & HCL_VF_UNKNOWN, bu = b->flags & HCL_VF_UNKNOWN;
   if (au || bu)
     return au == bu ? 0 : au ? 1 : -1;
-  switch (hcl_type_kind_of(a->type)) {
+  /* Elements of different kinds share a set only when its element type is
+     dynamic, where cty panics; any fixed order will do, and the cases
+     below need both of one kind. */
+  hcl_type_kind ka = hcl_type_kind_of(a->type), kb = hcl_type_kind_of(b->type);
+  if (ka != kb)
+    return ka < kb ? -1 : 1;
+  switch (ka) {
   case HCL_TYPE_STRING:
     return cmp_bytes(a->u.str.ptr, a->u.str.len, b->u.str.ptr, b->u.str.len);
   case HCL_TYPE_BOOL:
