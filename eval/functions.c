@@ -36,6 +36,7 @@ extern const hcl_func hcl_fn_jsondecode;
 extern const hcl_func hcl_fn_jsonencode;
 extern const hcl_func hcl_fn_keys;
 extern const hcl_func hcl_fn_length;
+extern const hcl_func hcl_fn_log;
 extern const hcl_func hcl_fn_lookup;
 extern const hcl_func hcl_fn_lower;
 extern const hcl_func hcl_fn_max;
@@ -102,6 +103,7 @@ static const entry table[] = {
     {"jsonencode", &hcl_fn_jsonencode},
     {"keys", &hcl_fn_keys},
     {"length", &hcl_fn_length},
+    {"log", &hcl_fn_log},
     {"lookup", &hcl_fn_lookup},
     {"lower", &hcl_fn_lower},
     {"max", &hcl_fn_max},

@@ -1,10 +1,13 @@
 /*
  * Number functions of cty's standard library: abs, int, max, min, ceil,
- * floor, signum, parseint. Results keep the precisions cty gives them (see
+ * floor, signum, parseint, log. Results keep the precisions cty gives them (see
  * each).
  */
 
+#include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "core/alloc.h"
 #include "core/buf.h"
@@ -302,3 +305,81 @@ const hcl_func hcl_fn_parseint = {
     HCL_IMMORTAL,
     NULL,
     {parseint_params, 2, NULL, parseint_type, NULL, parseint_impl, NULL, NULL}};
+
+/* ---- log ----------------------------------------------------------------- */
+
+/*
+ * The natural logarithm exactly as cty gets it from Go's math.Log on
+ * amd64, bit for bit: the classic reduction x = 2^k (1 + f) with
+ * sqrt(2)/2 <= 1 + f < sqrt(2), then a minimax polynomial in
+ * s = f / (2 + f). The exponent and fraction are taken from the bits as
+ * they are, so a subnormal is read with the smallest normal exponent, as
+ * Go's assembly does. The C library's log differs in the last bit for
+ * about one input in fifty (4 122 of 200 000 sampled).
+ */
+static double go_log(double x) {
+  static const double ln2_hi = 6.93147180369123816490e-01,
+                      ln2_lo = 1.90821492927058770002e-10,
+                      lg1 = 6.666666666666735130e-01,
+                      lg2 = 3.999999999940941908e-01,
+                      lg3 = 2.857142874366239149e-01,
+                      lg4 = 2.222219843214978396e-01,
+                      lg5 = 1.818357216161805012e-01,
+                      lg6 = 1.531383769920937332e-01,
+                      lg7 = 1.479819860511658591e-01;
+  if (isnan(x) || (isinf(x) && x > 0))
+    return x;
+  if (x < 0)
+    return NAN;
+  if (x == 0)
+    return -INFINITY;
+  uint64_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  uint64_t frac_bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FE0000000000000ull;
+  double m;
+  memcpy(&m, &frac_bits, sizeof m);
+  int e = (int)((bits >> 52) & 0x7FF) - 0x3FE;
+  if (m < 7.07106781186547524401e-01) { /* sqrt(2) / 2 */
+    m *= 2;
+    e--;
+  }
+  double f = m - 1, k = (double)e;
+  double s = f / (2 + f), s2 = s * s, s4 = s2 * s2;
+  double t1 = s2 * (lg1 + s4 * (lg3 + s4 * (lg5 + s4 * lg7)));
+  double t2 = s4 * (lg2 + s4 * (lg4 + s4 * lg6));
+  double r = t1 + t2, hfsq = 0.5 * f * f;
+  return k * ln2_hi - ((hfsq - (s * (hfsq + r) + k * ln2_lo)) - f);
+}
+
+static hcl_value *log_impl(hcl_call *call, const hcl_value *const *args,
+                           size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  double in[2];
+  for (int i = 0; i < 2; i++) {
+    in[i] = hcl_value_as_double(args[i]);
+    /* gocty refuses a finite number that only an infinity can hold */
+    if (isinf(in[i]) && !mpfr_inf_p(args[i]->u.num)) {
+      hcl_call_error(call, -1, "value must be between %f and %f inclusive",
+                     -DBL_MAX, DBL_MAX);
+      return NULL;
+    }
+  }
+  double r = go_log(in[0]) / go_log(in[1]);
+  if (isnan(r)) { /* cty.NumberFloatVal panics on a NaN */
+    hcl_call_error(call, -1,
+                   "panic in function implementation: Float.SetFloat64(NaN)");
+    return NULL;
+  }
+  return hcl_value_number_double(r, hcl_call_alloc(call));
+}
+
+static const hcl_param log_params[] = {
+    {"num", &hcl_fn_number, false, false, false},
+    {"base", &hcl_fn_number, false, false, false},
+};
+
+const hcl_func hcl_fn_log = {
+    HCL_IMMORTAL,
+    NULL,
+    {log_params, 2, NULL, NULL, &hcl_fn_number, log_impl, NULL, NULL}};

@@ -66,6 +66,7 @@ var library = map[string]function.Function{
 	"jsonencode":             stdlib.JSONEncodeFunc,
 	"keys":                   stdlib.KeysFunc,
 	"length":                 stdlib.LengthFunc,
+	"log":                    stdlib.LogFunc,
 	"lookup":                 stdlib.LookupFunc,
 	"lower":                  stdlib.LowerFunc,
 	"max":                    stdlib.MaxFunc,
