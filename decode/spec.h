@@ -46,4 +46,10 @@ struct hcl_spec {
 /* A spec standing for a spec that failed to load: decodes to null. */
 const hcl_spec *hcl_spec_error(void);
 
+/* Appends to `attrs` (hcl_attr_schema) and `blocks` (hcl_block_schema) the
+   schema the reference reads a body with for spec `s`: its own and those
+   of the specs that read the same body (decoding and the validator share
+   it). false when out of memory. */
+bool hcl_spec_schema_append(const hcl_spec *s, hcl_vec *attrs, hcl_vec *blocks);
+
 #endif

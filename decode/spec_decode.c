@@ -234,23 +234,29 @@ static void visit_schema(schema_builder *b, const hcl_spec *s) {
 
 /* The body's content under the spec's schema (partial: the rest is no
    error). */
+bool hcl_spec_schema_append(const hcl_spec *s, hcl_vec *attrs,
+                            hcl_vec *blocks) {
+  schema_builder b = {.attrs = *attrs, .blocks = *blocks, .nomem = false};
+  visit_schema(&b, s);
+  *attrs = b.attrs;
+  *blocks = b.blocks;
+  return !b.nomem;
+}
+
 static hcl_status spec_content(const hcl_spec *s, const hcl_body *body,
                                bool partial, hcl_content *c, hcl_diags *ds) {
-  schema_builder b;
-  hcl_vec_init(&b.attrs, s->alloc, sizeof(hcl_attr_schema));
-  hcl_vec_init(&b.blocks, s->alloc, sizeof(hcl_block_schema));
-  b.nomem = false;
-  visit_schema(&b, s);
+  hcl_vec attrs, blocks;
+  hcl_vec_init(&attrs, s->alloc, sizeof(hcl_attr_schema));
+  hcl_vec_init(&blocks, s->alloc, sizeof(hcl_block_schema));
   hcl_status st = HCL_ERR_NOMEM;
-  if (!b.nomem) {
-    hcl_schema schema = {b.attrs.data, b.attrs.len, b.blocks.data,
-                         b.blocks.len};
+  if (hcl_spec_schema_append(s, &attrs, &blocks)) {
+    hcl_schema schema = {attrs.data, attrs.len, blocks.data, blocks.len};
     const hcl_body *rest;
     st = partial ? hcl_body_partial_content(body, &schema, c, &rest, ds)
                  : hcl_body_content(body, &schema, c, ds);
   }
-  hcl_vec_fini(&b.attrs);
-  hcl_vec_fini(&b.blocks);
+  hcl_vec_fini(&attrs);
+  hcl_vec_fini(&blocks);
   return st;
 }
 

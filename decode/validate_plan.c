@@ -79,67 +79,6 @@ static bool spec_reliable(const hcl_spec *s) {
   return false;
 }
 
-/* ---- Schemas (decode/spec_decode.c's visit_schema) ---------------------- */
-
-typedef struct schema_acc {
-  hcl_vec attrs;  /* hcl_attr_schema */
-  hcl_vec blocks; /* hcl_block_schema */
-  bool nomem;
-} schema_acc;
-
-static void add_attr_schemata(schema_acc *a, const hcl_spec *s) {
-  if (s->kind == SPEC_ATTR) {
-    hcl_attr_schema e = {s->name, s->required};
-    if (!hcl_vec_push(&a->attrs, &e))
-      a->nomem = true;
-  } else if (s->kind == SPEC_DEFAULT) {
-    add_attr_schemata(a, s->primary);
-    add_attr_schemata(a, s->fallback);
-  }
-}
-
-static void add_block_schemata(schema_acc *a, const hcl_spec *s) {
-  switch (s->kind) {
-  case SPEC_BLOCK:
-  case SPEC_BLOCK_LIST:
-  case SPEC_BLOCK_SET:
-  case SPEC_BLOCK_MAP:
-  case SPEC_BLOCK_ATTRS: {
-    hcl_block_schema h = {s->name, s->kind == SPEC_BLOCK_MAP ? s->labels : NULL,
-                          s->kind == SPEC_BLOCK_MAP ? s->nlabels : 0};
-    if (!hcl_vec_push(&a->blocks, &h))
-      a->nomem = true;
-    break;
-  }
-  case SPEC_DEFAULT:
-    add_block_schemata(a, s->primary);
-    break;
-  default:
-    break;
-  }
-}
-
-static void visit_schema(schema_acc *a, const hcl_spec *s) {
-  add_attr_schemata(a, s);
-  add_block_schemata(a, s);
-  switch (s->kind) {
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++)
-      visit_schema(a, s->children[i]);
-    break;
-  case SPEC_DEFAULT:
-    visit_schema(a, s->primary);
-    visit_schema(a, s->fallback);
-    break;
-  case SPEC_TRANSFORM:
-    visit_schema(a, s->nested);
-    break;
-  default:
-    break;
-  }
-}
-
 /* ---- Bodies and nodes ---------------------------------------------------- */
 
 static vbody *new_body(builder *b) {
@@ -345,13 +284,13 @@ static vbody *spec_body(builder *b, const hcl_spec *root, vneed need) {
   slots_acc acc;
   hcl_vec_init(&acc.aslots, b->p->alloc, sizeof(vnode *));
   hcl_vec_init(&acc.bslots, b->p->alloc, sizeof(vnode *));
-  schema_acc sa;
+  struct {
+    hcl_vec attrs, blocks;
+  } sa;
   hcl_vec_init(&sa.attrs, b->p->alloc, sizeof(hcl_attr_schema));
   hcl_vec_init(&sa.blocks, b->p->alloc, sizeof(hcl_block_schema));
-  sa.nomem = false;
   body->root = make_node(b, &acc, root, need);
-  visit_schema(&sa, root);
-  if (sa.nomem)
+  if (!hcl_spec_schema_append(root, &sa.attrs, &sa.blocks))
     b->nomem = true;
   if (!b->nomem) {
     body->attrs = keep_vec(b, &sa.attrs);
