@@ -19,7 +19,8 @@ static bool put_u_escape(hcl_buf *out, unsigned v) {
   return hcl_buf_append(out, e, 6);
 }
 
-bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
+/* `html`: escape `<`, `>`, `&`, U+2028 and U+2029 too, as Go's encoder. */
+static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
   const unsigned char *s = (const unsigned char *)str;
   if (!hcl_buf_putc(out, '"'))
     return false;
@@ -31,8 +32,8 @@ bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
     unsigned uesc = 0;
     size_t n = 1;
     if (c < 0x80) {
-      if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' &&
-          c != '&') {
+      if (c >= 0x20 && c != '"' && c != '\\' &&
+          (!html || (c != '<' && c != '>' && c != '&'))) {
         i++;
         continue;
       }
@@ -62,7 +63,7 @@ bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
       if (n == 0) {
         n = 1;
         uesc = 0xFFFD;
-      } else if (cp == 0x2028 || cp == 0x2029) {
+      } else if (html && (cp == 0x2028 || cp == 0x2029)) {
         uesc = (unsigned)cp;
       } else {
         i += n;
@@ -79,6 +80,14 @@ bool hcl_json_quote(hcl_buf *out, const char *str, size_t len) {
   if (!hcl_buf_append(out, s + run, len - run))
     return false;
   return hcl_buf_putc(out, '"');
+}
+
+bool hcl_json_quote(hcl_buf *out, const char *s, size_t len) {
+  return quote(out, s, len, true);
+}
+
+bool hcl_json_quote_plain(hcl_buf *out, const char *s, size_t len) {
+  return quote(out, s, len, false);
 }
 
 static int hex_digit(char c) {

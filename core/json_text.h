@@ -17,6 +17,10 @@
  */
 bool hcl_json_quote(hcl_buf *out, const char *s, size_t len);
 
+/* As hcl_json_quote, escaping only what JSON requires (`"`, `\` and
+   control characters): text meant to be read by people. */
+bool hcl_json_quote_plain(hcl_buf *out, const char *s, size_t len);
+
 /*
  * Appends the decoding of `len` bytes of a JSON string's body (the text
  * between its quotes) to `out`, as Go's encoding/json decodes it (which is

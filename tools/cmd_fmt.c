@@ -11,12 +11,9 @@
  * are not formatted.
  */
 
-#define _XOPEN_SOURCE 700 /* nftw */
-
 #include "cmd_fmt.h"
 
 #include <errno.h>
-#include <ftw.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +23,7 @@
 #include <unistd.h>
 
 #include "cli_common.h"
+#include "cli_walk.h"
 
 typedef struct fmt_flags {
   bool write, check, diff, recursive, verbatim;
@@ -223,76 +221,20 @@ done:
   return rc;
 }
 
-/* ---- Walking directories ------------------------------------------- */
-
-typedef struct path_list {
-  char **items;
-  size_t len, cap;
-  bool failed;
-} path_list;
-
-static path_list *walk_list; /* nftw has no context argument */
-
-static bool formattable_name(const char *path) {
-  static const char *const exts[] = {".hcl", ".tf", ".tfvars", ".nomad"};
-  size_t n = strlen(path);
-  for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++) {
-    size_t k = strlen(exts[i]);
-    if (n > k && strcmp(path + n - k, exts[i]) == 0)
-      return true;
-  }
-  return false;
-}
-
-static int walk_entry(const char *path, const struct stat *sb, int type,
-                      struct FTW *ftw) {
-  (void)sb;
-  (void)ftw;
-  if (type != FTW_F || !formattable_name(path))
-    return 0;
-  path_list *l = walk_list;
-  if (l->len == l->cap) {
-    size_t ncap = l->cap ? 2 * l->cap : 16;
-    char **n = realloc(l->items, ncap * sizeof *n);
-    if (!n) {
-      l->failed = true;
-      return 1;
-    }
-    l->items = n;
-    l->cap = ncap;
-  }
-  if (!(l->items[l->len] = strdup(path))) {
-    l->failed = true;
-    return 1;
-  }
-  l->len++;
-  return 0;
-}
-
-static int compare_paths(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Formats every formattable file under `dir`, in name order. */
 static int format_tree(const char *dir, const fmt_flags *fl) {
-  path_list l = {0};
-  walk_list = &l;
-  int w = nftw(dir, walk_entry, 32, FTW_PHYS);
-  walk_list = NULL;
+  cli_path_list l = {0};
   int rc = 0;
-  if (w != 0 || l.failed) {
-    fprintf(stderr, "hcl fmt: %s: cannot walk: %s\n", dir,
-            l.failed ? "out of memory" : strerror(errno));
+  if (!cli_walk_native(dir, &l)) {
+    fprintf(stderr, "hcl fmt: %s: cannot walk: %s\n", dir, strerror(errno));
     rc = 1;
   }
-  qsort(l.items, l.len, sizeof *l.items, compare_paths);
   for (size_t i = 0; i < l.len; i++) {
     int r = format_one(l.items[i], fl);
     if (r == 1 || (r == 3 && rc == 0)) /* errors outrank "not formatted" */
       rc = r;
-    free(l.items[i]);
   }
-  free(l.items);
+  cli_path_list_free(&l);
   return rc;
 }
 

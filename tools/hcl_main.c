@@ -6,6 +6,7 @@
 #include "cmd_eval.h"
 #include "cmd_fmt.h"
 #include "cmd_parse.h"
+#include "cmd_tojson.h"
 #include "cmd_validate.h"
 #include "hcl/hcl.h"
 
@@ -18,6 +19,7 @@ static int usage(void) {
           "  eval EXPRESSION  evaluate an expression, print its value as JSON\n"
           "  events FILE...   print the event stream, one event per line\n"
           "  fmt [PATH...]    write files in canonical layout (as hclfmt)\n"
+          "  tojson [PATH...] write files in the HCL JSON syntax\n"
           "  validate --spec=FILE PATH...\n"
           "                   check files against an hcldec spec, in parallel\n"
           "  version          print the library version\n");
@@ -36,6 +38,8 @@ int main(int argc, char **argv) {
     return cmd_events(argc - 2, argv + 2);
   if (strcmp(cmd, "fmt") == 0)
     return cmd_fmt(argc - 2, argv + 2);
+  if (strcmp(cmd, "tojson") == 0)
+    return cmd_tojson(argc - 2, argv + 2);
   if (strcmp(cmd, "validate") == 0)
     return cmd_validate(argc - 2, argv + 2);
   if (strcmp(cmd, "version") == 0 || strcmp(cmd, "--version") == 0) {

@@ -24,6 +24,7 @@
  * nesting depth. The parse feeding it has its own bounds (hcl/native.h).
  */
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -83,6 +84,94 @@ HCL_API void hcl_writer_free(hcl_writer *w);
  * (hcl/file.h) and keep it only on success.
  */
 HCL_API hcl_sink hcl_writer_sink(hcl_writer *w);
+
+/* Section - The JSON writer */
+
+/*
+ * A sink that writes a native-syntax stream as the HCL JSON syntax
+ * (docs/conversion.md): a body is an object; an attribute is a property
+ * whose value is the JSON form of its expression (a literal as that JSON
+ * value, a string or template as template text, a tuple or object
+ * constructor as an array or object, anything else as "${...}" around
+ * its source text); a block is a property named by its type holding one
+ * nested object per label, then its body.
+ *
+ * Comments (when asked for) become "//" properties of a body object,
+ * which readers of the JSON syntax ignore: those that lead a block go
+ * into the block's own body, the rest into the body they stand in.
+ * Comments inside an expression stay in its "${...}" text, and are lost
+ * only where the expression becomes a JSON array or object.
+ *
+ * Layouts and memory:
+ *   - HCL_JSON_GROUPED: the blocks of one type in one body are grouped
+ *     under one property, where the first of them stood: an object for
+ *     one block, an array in source order for more. No key repeats, so
+ *     every JSON reader keeps all of it; one "//" per body, its comments
+ *     joined by newlines. A body's properties wait until the body ends,
+ *     in memory up to 1 MiB in all and then in a temporary file
+ *     (tmpfile(3)); what stays in memory is a few words per distinct
+ *     block type of each open body.
+ *   - HCL_JSON_STREAM: everything is written as it comes, in one pass:
+ *     a property per block, keys repeating as the JSON syntax allows, a
+ *     "//" per run of comments. Memory: the nesting depth and
+ *     the largest single expression.
+ *   - HCL_JSON_ARRAY_BLOCKS: the layout of the hcl2json tool: one object
+ *     level per label, merged across blocks, and an array of bodies at
+ *     the innermost level, even for one block. It holds a record for
+ *     every distinct label path of each open body, as that layout must.
+ *     Blocks of one type with different numbers of labels cannot be
+ *     written this way: the stream stops with HCL_ERR_INVALID and
+ *     hcl_json_writer_error() says why.
+ */
+
+typedef enum hcl_json_layout {
+  HCL_JSON_GROUPED = 0,
+  HCL_JSON_STREAM,
+  HCL_JSON_ARRAY_BLOCKS
+} hcl_json_layout;
+
+typedef struct hcl_json_write_options {
+  /** sizeof(hcl_json_write_options); 0 means this header's whole struct. */
+  uint32_t size;
+  /** Allocator for the writer and what it holds; NULL for malloc. */
+  const hcl_alloc *alloc;
+  hcl_json_layout layout;
+  /** Indent by two spaces per level; compact (no blanks at all) when
+      false. */
+  bool pretty;
+  /** Write comments as "//" properties. */
+  bool comments;
+  /** The nesting level the document sits at, for pretty output embedded
+      in a larger document (0 for a document of its own). */
+  unsigned depth;
+} hcl_json_write_options;
+
+typedef struct hcl_json_writer hcl_json_writer;
+
+/** Defaults: malloc, HCL_JSON_GROUPED, compact, comments kept, depth 0. */
+HCL_API hcl_json_write_options hcl_json_write_options_default(void);
+
+/**
+ * A JSON writer writing to `out` (borrowed, never closed). `opts` may be
+ * NULL. On success *w holds it, the caller's to free. HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_json_writer_new(FILE *out,
+                                       const hcl_json_write_options *opts,
+                                       hcl_json_writer **w);
+HCL_API void hcl_json_writer_free(hcl_json_writer *w);
+
+/**
+ * The writer's sink: give it to a native parse. It asks for tokens and
+ * trivia. One JSON document per stream, with no newline after it; the
+ * grouped layouts write it when the stream ends with HCL_OK, the stream
+ * layout as it goes (a stream that fails leaves part of a document: write
+ * to a temporary file, see hcl/file.h). HCL_ERR_IO when writing fails.
+ * Ready for another stream after `end`.
+ */
+HCL_API hcl_sink hcl_json_writer_sink(hcl_json_writer *w);
+
+/** Why the last stream stopped with HCL_ERR_INVALID, or NULL. */
+HCL_API const char *hcl_json_writer_error(const hcl_json_writer *w);
 
 #ifdef __cplusplus
 }

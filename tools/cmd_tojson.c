@@ -1,0 +1,255 @@
+/*
+ * `hcl tojson [--stream|--array-blocks] [--bundle] [--pretty]
+ *             [--no-comments] [-o FILE] [-r] [PATH...]`:
+ * native-syntax files as the HCL JSON syntax (docs/conversion.md).
+ *
+ * Each input is parsed once into the JSON writer, which writes into a
+ * temporary file; the document is copied out only when the file had no
+ * syntax errors, so a broken input never yields half a document. Output:
+ * one document per input, each on its own line, or with --bundle one
+ * object whose properties are the inputs' paths. -o writes the output
+ * through hcl_file_out: the file is replaced whole, and only when every
+ * input converted. Exit status: 0 done, 1 errors, 2 usage.
+ */
+
+#include "cmd_tojson.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli_common.h"
+#include "cli_walk.h"
+
+typedef struct tojson_run {
+  hcl_json_write_options opts;
+  bool bundle, recursive;
+  const char *output;
+  FILE *out;
+  size_t written; /* documents written */
+  hcl_json_writer *writer;
+} tojson_run;
+
+static int usage(void) {
+  fprintf(stderr,
+          "usage: hcl tojson [--stream|--array-blocks] [--bundle] [--pretty] "
+          "[--no-comments]\n"
+          "                  [-o FILE] [-r|--recursive] [PATH...]\n"
+          "  Writes native-syntax files in the HCL JSON syntax.\n"
+          "  No PATH or '-': standard input.\n"
+          "  --stream         one pass, a property per block (keys repeat)\n"
+          "  --array-blocks   hcl2json's layout: label objects, arrays of "
+          "bodies\n"
+          "  --bundle         one object keyed by path, not a document per "
+          "file\n"
+          "  --pretty         indent by two spaces\n"
+          "  --no-comments    leave comments out (default: \"//\" "
+          "properties)\n"
+          "  -o FILE          write to FILE, replaced whole on success\n"
+          "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
+          "*.nomad\n");
+  return 2;
+}
+
+static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
+  (void)ctx;
+  *got = fread(buf, 1, cap, stdin);
+  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
+}
+
+static bool copy_stream(FILE *from, FILE *to) {
+  char buf[64 * 1024];
+  rewind(from);
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+    if (fwrite(buf, 1, n, to) != n)
+      return false;
+  return !ferror(from);
+}
+
+/* What goes before a document: the bundle's punctuation and key. */
+static bool put_lead(tojson_run *r, const char *name) {
+  FILE *o = r->out;
+  if (!r->bundle)
+    return true;
+  if (fputs(r->written ? "," : "{", o) == EOF)
+    return false;
+  if (r->opts.pretty && fputs("\n  ", o) == EOF)
+    return false;
+  char *key = NULL;
+  size_t len = 0;
+  bool ok =
+      hcl_json_string_quote(name, strlen(name), NULL, &key, &len) == HCL_OK &&
+      fwrite(key, 1, len, o) == len &&
+      fputs(r->opts.pretty ? ": " : ":", o) != EOF;
+  hcl_free(NULL, key);
+  return ok;
+}
+
+/* Converts one input ("-" is standard input); returns its exit status. */
+static int convert_one(tojson_run *r, const char *path) {
+  bool is_stdin = strcmp(path, "-") == 0;
+  const char *name = is_stdin ? "<stdin>" : path;
+  FILE *doc = tmpfile();
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_json_writer *w = NULL;
+  hcl_tee *tee = NULL;
+  int rc = 1;
+  if (!doc || !ds || hcl_json_writer_new(doc, &r->opts, &w) != HCL_OK) {
+    fprintf(stderr, "hcl tojson: %s: cannot set up: %s\n", name,
+            strerror(errno));
+    goto done;
+  }
+  hcl_sink sinks[2] = {hcl_json_writer_sink(w), hcl_diags_sink(ds)};
+  if (!(tee = hcl_tee_new(sinks, 2, NULL))) {
+    fprintf(stderr, "hcl tojson: out of memory\n");
+    goto done;
+  }
+  hcl_status st;
+  if (is_stdin) {
+    hcl_reader rd = {NULL, read_stdin};
+    st = hcl_native_parse_reader(rd, name, hcl_tee_sink(tee), NULL);
+  } else {
+    st = hcl_native_parse_file(path, hcl_tee_sink(tee), NULL);
+  }
+  hcl_diags_lexical_first(ds, 0);
+  if (st != HCL_OK) {
+    cli_print_diags(ds, CLI_DIAGS_TEXT);
+    const char *why = hcl_json_writer_error(w);
+    if (why)
+      fprintf(stderr, "hcl tojson: %s: %s\n", name, why);
+    else if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
+      fprintf(stderr, "hcl tojson: %s: %s\n", name, hcl_status_name(st));
+    goto done;
+  }
+  if (!put_lead(r, name) || !copy_stream(doc, r->out) ||
+      (!r->bundle && fputc('\n', r->out) == EOF)) {
+    fprintf(stderr, "hcl tojson: %s: write failed\n", name);
+    goto done;
+  }
+  r->written++;
+  rc = 0;
+done:
+  hcl_tee_free(tee);
+  hcl_json_writer_free(w);
+  hcl_diags_free(ds);
+  if (doc)
+    fclose(doc);
+  return rc;
+}
+
+static int convert_path(tojson_run *r, const char *a) {
+  struct stat sb;
+  if (strcmp(a, "-") == 0 || stat(a, &sb) != 0 || !S_ISDIR(sb.st_mode))
+    return convert_one(r, a);
+  if (!r->recursive) {
+    fprintf(stderr, "hcl tojson: %s is a directory (use -r)\n", a);
+    return 2;
+  }
+  cli_path_list l = {0};
+  int rc = 0;
+  if (!cli_walk_native(a, &l)) {
+    fprintf(stderr, "hcl tojson: %s: cannot walk: %s\n", a, strerror(errno));
+    rc = 1;
+  }
+  for (size_t i = 0; i < l.len; i++)
+    if (convert_one(r, l.items[i]) != 0)
+      rc = 1;
+  cli_path_list_free(&l);
+  return rc;
+}
+
+/* Reads the flags; the paths stay in argv, found again by is_path. */
+static bool parse_flags(tojson_run *r, int argc, char **argv, int *npaths) {
+  bool only_paths = false;
+  *npaths = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (only_paths || a[0] != '-' || a[1] == '\0') {
+      (*npaths)++;
+    } else if (strcmp(a, "--") == 0) {
+      only_paths = true;
+    } else if (strcmp(a, "--stream") == 0) {
+      r->opts.layout = HCL_JSON_STREAM;
+    } else if (strcmp(a, "--array-blocks") == 0) {
+      r->opts.layout = HCL_JSON_ARRAY_BLOCKS;
+    } else if (strcmp(a, "--bundle") == 0) {
+      r->bundle = true;
+    } else if (strcmp(a, "--pretty") == 0) {
+      r->opts.pretty = true;
+    } else if (strcmp(a, "--no-comments") == 0) {
+      r->opts.comments = false;
+    } else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0) {
+      r->recursive = true;
+    } else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
+      r->output = argv[++i];
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+static int convert_all(tojson_run *r, int argc, char **argv, int npaths) {
+  if (npaths == 0)
+    return convert_one(r, "-");
+  int rc = 0;
+  bool only_paths = false;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!only_paths && a[0] == '-' && a[1] != '\0') {
+      if (strcmp(a, "--") == 0)
+        only_paths = true;
+      else if (strcmp(a, "-o") == 0)
+        i++;
+      continue;
+    }
+    int c = convert_path(r, a);
+    if (c > rc)
+      rc = c;
+  }
+  return rc;
+}
+
+int cmd_tojson(int argc, char **argv) {
+  tojson_run r;
+  memset(&r, 0, sizeof r);
+  r.opts = hcl_json_write_options_default();
+  int npaths;
+  if (!parse_flags(&r, argc, argv, &npaths))
+    return usage();
+  if (r.bundle)
+    r.opts.depth = 1;
+  hcl_file_out *fo = NULL;
+  r.out = stdout;
+  if (r.output) {
+    int err = 0;
+    if (hcl_file_out_open(r.output, 0644, NULL, &fo, &err) != HCL_OK) {
+      fprintf(stderr, "hcl tojson: %s: %s\n", r.output, strerror(err));
+      return 1;
+    }
+    r.out = hcl_file_out_stream(fo);
+  }
+  int rc = convert_all(&r, argc, argv, npaths);
+  if (r.bundle && rc != 2) {
+    const char *end = r.written == 0 ? "{}\n" : r.opts.pretty ? "\n}\n" : "}\n";
+    if (fputs(end, r.out) == EOF)
+      rc = 1;
+  }
+  if (fo) {
+    int err = 0;
+    if (rc != 0) {
+      hcl_file_out_abort(fo);
+    } else if (hcl_file_out_commit(fo, &err) != HCL_OK) {
+      fprintf(stderr, "hcl tojson: %s: %s\n", r.output, strerror(err));
+      rc = 1;
+    }
+  } else if (fflush(stdout) != 0) {
+    fprintf(stderr, "hcl tojson: write failed\n");
+    rc = 1;
+  }
+  return rc;
+}

@@ -1,0 +1,441 @@
+/*
+ * An attribute's expression as a JSON value (json_expr.h). The walks over
+ * the recorded tree recurse; the native parser bounds the nesting
+ * (HCL_NATIVE_MAX_DEPTH_DEFAULT), so the depth of C stack they take does
+ * too.
+ */
+
+#include "writers/json_expr.h"
+
+#include <string.h>
+
+#include "core/json_text.h"
+#include "core/map.h"
+
+#define NONE UINT32_MAX
+
+typedef struct jnode {
+  hcl_expr_kind kind;
+  uint32_t flags;
+  hcl_op op;
+  hcl_lit lit;
+  uint32_t text_off, text_len, key_off, key_len;
+  uint32_t tok_first, tok_end; /* its tokens: [tok_first, tok_end) */
+  uint32_t first_child, next, last_child;
+} jnode;
+
+typedef struct jtok {
+  hcl_token_kind kind;
+  size_t start, end; /* the token's bytes in `source` */
+} jtok;
+
+void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty) {
+  hcl_vec_init(&x->nodes, alloc, sizeof(jnode));
+  hcl_vec_init(&x->toks, alloc, sizeof(jtok));
+  hcl_vec_init(&x->open, alloc, sizeof(uint32_t));
+  hcl_buf_init(&x->source, alloc);
+  hcl_buf_init(&x->texts, alloc);
+  hcl_buf_init(&x->raw, alloc);
+  hcl_buf_init(&x->key, alloc);
+  hcl_map_init(&x->keys, alloc);
+  x->pretty = pretty;
+}
+
+void hcl_jexpr_fini(hcl_jexpr *x) {
+  hcl_vec_fini(&x->nodes);
+  hcl_vec_fini(&x->toks);
+  hcl_vec_fini(&x->open);
+  hcl_buf_fini(&x->source);
+  hcl_buf_fini(&x->texts);
+  hcl_buf_fini(&x->raw);
+  hcl_buf_fini(&x->key);
+  hcl_map_fini(&x->keys);
+}
+
+void hcl_jexpr_reset(hcl_jexpr *x) {
+  hcl_vec_clear(&x->nodes);
+  hcl_vec_clear(&x->toks);
+  hcl_vec_clear(&x->open);
+  hcl_buf_clear(&x->source);
+  hcl_buf_clear(&x->texts);
+}
+
+static jnode *node(const hcl_jexpr *x, uint32_t i) {
+  return hcl_vec_at(&x->nodes, i);
+}
+
+static bool keep_text(hcl_jexpr *x, hcl_str s, uint32_t *off, uint32_t *len) {
+  if (x->texts.len > UINT32_MAX - s.len)
+    return false;
+  *off = (uint32_t)x->texts.len;
+  *len = (uint32_t)s.len;
+  return hcl_buf_append(&x->texts, s.ptr, s.len);
+}
+
+static bool begin_node(hcl_jexpr *x, const hcl_event *ev) {
+  if (x->nodes.len >= NONE - 1 || x->toks.len >= NONE)
+    return false;
+  uint32_t id = (uint32_t)x->nodes.len;
+  jnode *n = hcl_vec_push_zero(&x->nodes);
+  if (!n)
+    return false;
+  n->kind = ev->as.expr.kind;
+  n->flags = ev->flags;
+  n->op = ev->as.expr.op;
+  n->lit = ev->as.expr.lit;
+  n->tok_first = n->tok_end = (uint32_t)x->toks.len;
+  n->first_child = n->next = n->last_child = NONE;
+  if (!keep_text(x, ev->as.expr.text, &n->text_off, &n->text_len) ||
+      !keep_text(x, ev->as.expr.key, &n->key_off, &n->key_len))
+    return false;
+  uint32_t *parent = hcl_vec_last(&x->open);
+  if (parent) {
+    jnode *p = node(x, *parent);
+    if (p->last_child == NONE)
+      p->first_child = id;
+    else
+      node(x, p->last_child)->next = id;
+    p->last_child = id;
+  }
+  return hcl_vec_push(&x->open, &id) != NULL;
+}
+
+bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
+  switch (ev->kind) {
+  case HCL_EV_TOKEN: {
+    jtok t = {ev->as.token.kind, 0, 0};
+    if (!hcl_buf_append(&x->source, ev->as.token.space.ptr,
+                        ev->as.token.space.len))
+      return false;
+    t.start = x->source.len;
+    if (!hcl_buf_append(&x->source, ev->as.token.text.ptr,
+                        ev->as.token.text.len))
+      return false;
+    t.end = x->source.len;
+    return hcl_vec_push(&x->toks, &t) != NULL;
+  }
+  case HCL_EV_EXPR_BEGIN:
+    return begin_node(x, ev);
+  case HCL_EV_EXPR_END: {
+    uint32_t *top = hcl_vec_last(&x->open);
+    if (top) {
+      node(x, *top)->tok_end = (uint32_t)x->toks.len;
+      hcl_vec_pop(&x->open);
+    }
+    return true;
+  }
+  default:
+    return true;
+  }
+}
+
+/* ---- Text ----------------------------------------------------------- */
+
+bool hcl_jexpr_newline(hcl_buf *out, unsigned indent) {
+  if (!hcl_buf_putc(out, '\n') || !hcl_buf_reserve(out, 2 * (size_t)indent))
+    return false;
+  memset(out->data + out->len, ' ', 2 * (size_t)indent);
+  out->len += 2 * (size_t)indent;
+  return true;
+}
+
+bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len) {
+  size_t run = 0;
+  for (size_t i = 0; i + 1 < len; i++) {
+    if ((s[i] == '$' || s[i] == '%') && s[i + 1] == '{') {
+      if (!hcl_buf_append(out, s + run, i + 1 - run))
+        return false;
+      run = i; /* the sign again: `$${`, `%%{` */
+    }
+  }
+  return hcl_buf_append(out, s + run, len - run);
+}
+
+static hcl_str text_of(const hcl_jexpr *x, const jnode *n) {
+  hcl_str s = {x->texts.data + n->text_off, n->text_len};
+  return s;
+}
+
+static hcl_str key_of(const hcl_jexpr *x, const jnode *n) {
+  hcl_str s = {x->texts.data + n->key_off, n->key_len};
+  return s;
+}
+
+/* The node's source text, as written, comments included. */
+static bool put_source(const hcl_jexpr *x, const jnode *n, hcl_buf *out) {
+  if (n->tok_first >= n->tok_end)
+    return true;
+  const jtok *a = hcl_vec_at(&x->toks, n->tok_first);
+  const jtok *b = hcl_vec_at(&x->toks, n->tok_end - 1);
+  if (!hcl_buf_append(out, x->source.data + a->start, b->end - a->start))
+    return false;
+  /* A heredoc's closing marker must end its line. */
+  return b->kind != HCL_TOKEN_CHEREDOC || hcl_buf_putc(out, '\n');
+}
+
+/* `${` source `}`. */
+static bool put_interpolated(const hcl_jexpr *x, const jnode *n, hcl_buf *out) {
+  return hcl_buf_puts(out, "${") && put_source(x, n, out) &&
+         hcl_buf_putc(out, '}');
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Appends a native number literal as a JSON number: the native syntax
+   allows leading zeros and a point with no digits after it (`007`,
+   `1.e5`), JSON does not. False with nothing written when the text does
+   not fit JSON's grammar even so. */
+static bool put_number(hcl_buf *out, hcl_str s) {
+  size_t i = 0, n = s.len;
+  const char *p = s.ptr;
+  while (i + 1 < n && p[i] == '0' && is_digit(p[i + 1]))
+    i++;
+  size_t int_end = i;
+  while (int_end < n && is_digit(p[int_end]))
+    int_end++;
+  size_t frac = int_end, frac_end = int_end;
+  if (frac < n && p[frac] == '.')
+    for (frac_end = frac + 1; frac_end < n && is_digit(p[frac_end]);)
+      frac_end++;
+  size_t e = frac_end, end = e;
+  if (e < n && (p[e] == 'e' || p[e] == 'E')) {
+    end = e + 1;
+    if (end < n && (p[end] == '+' || p[end] == '-'))
+      end++;
+    size_t digits = end;
+    while (end < n && is_digit(p[end]))
+      end++;
+    if (end == digits)
+      return false;
+  }
+  if (int_end == i || end != n)
+    return false;
+  bool point = frac_end > frac + 1; /* a point with digits after it */
+  return hcl_buf_append(out, p + i, (point ? frac_end : int_end) - i) &&
+         hcl_buf_append(out, p + e, n - e);
+}
+
+/* The template text of a TEMPLATE node's parts. Adjacent literal text is
+   escaped as one piece; a literal `$` or `%` right before a sequence of
+   the same sign would read as an escape, so it is written as an
+   interpolation of itself. */
+static bool put_template(const hcl_jexpr *x, const jnode *t, hcl_buf *out);
+
+static bool flush_literal(hcl_buf *out, hcl_buf *lit, char next_sign) {
+  bool clash = next_sign && lit->len && lit->data[lit->len - 1] == next_sign;
+  if (clash)
+    lit->len--;
+  bool ok =
+      hcl_jexpr_escape_template(out, lit->data, lit->len) &&
+      (!clash || hcl_buf_puts(out, next_sign == '$' ? "${\"$\"}" : "${\"%\"}"));
+  hcl_buf_clear(lit);
+  return ok;
+}
+
+static bool put_directive(const hcl_jexpr *x, const jnode *p, hcl_buf *out) {
+  const jnode *c = p->first_child == NONE ? NULL : node(x, p->first_child);
+  if (!c)
+    return false;
+  if (p->kind == HCL_EXPR_TEMPLATE_IF) {
+    const jnode *then = c->next == NONE ? NULL : node(x, c->next);
+    const jnode *els = then && then->next != NONE ? node(x, then->next) : NULL;
+    if (!hcl_buf_puts(out, "%{if ") || !put_source(x, c, out) ||
+        !hcl_buf_putc(out, '}') || (then && !put_template(x, then, out)))
+      return false;
+    if (els && (!hcl_buf_puts(out, "%{else}") || !put_template(x, els, out)))
+      return false;
+    return hcl_buf_puts(out, "%{endif}");
+  }
+  hcl_str key = key_of(x, p), val = text_of(x, p);
+  const jnode *body = c->next == NONE ? NULL : node(x, c->next);
+  return hcl_buf_puts(out, "%{for ") &&
+         (key.len == 0 ||
+          (hcl_buf_append(out, key.ptr, key.len) && hcl_buf_puts(out, ", "))) &&
+         hcl_buf_append(out, val.ptr, val.len) && hcl_buf_puts(out, " in ") &&
+         put_source(x, c, out) && hcl_buf_putc(out, '}') &&
+         (!body || put_template(x, body, out)) &&
+         hcl_buf_puts(out, "%{endfor}");
+}
+
+/* Whether the template has parts besides one interpolation, all of them
+   empty literals (left so by strip markers): its value is a string, but
+   its text would be `${x}` alone, whose value is x's. */
+static bool lone_interpolation(const hcl_jexpr *x, const jnode *t) {
+  if (t->kind != HCL_EXPR_TEMPLATE || t->first_child == t->last_child)
+    return false;
+  size_t interps = 0;
+  for (uint32_t i = t->first_child; i != NONE; i = node(x, i)->next) {
+    const jnode *p = node(x, i);
+    if (p->kind == HCL_EXPR_INTERPOLATION)
+      interps++;
+    else if (p->kind != HCL_EXPR_LITERAL || p->text_len)
+      return false;
+  }
+  return interps == 1;
+}
+
+static bool put_template(const hcl_jexpr *x, const jnode *t, hcl_buf *out) {
+  hcl_buf lit;
+  hcl_buf_init(&lit, x->source.alloc);
+  bool ok = true;
+  if (t->kind == HCL_EXPR_LITERAL) {
+    hcl_str s = text_of(x, t);
+    ok = hcl_jexpr_escape_template(out, s.ptr, s.len);
+  }
+  for (uint32_t i = t->kind == HCL_EXPR_TEMPLATE ? t->first_child : NONE;
+       ok && i != NONE; i = node(x, i)->next) {
+    const jnode *p = node(x, i);
+    switch (p->kind) {
+    case HCL_EXPR_LITERAL: {
+      hcl_str s = text_of(x, p);
+      ok = hcl_buf_append(&lit, s.ptr, s.len);
+      break;
+    }
+    case HCL_EXPR_INTERPOLATION:
+      ok = flush_literal(out, &lit, '$') &&
+           (p->first_child == NONE ||
+            put_interpolated(x, node(x, p->first_child), out));
+      break;
+    default:
+      ok = flush_literal(out, &lit, '%') && put_directive(x, p, out);
+      break;
+    }
+  }
+  ok = ok && flush_literal(out, &lit, '\0');
+  hcl_buf_fini(&lit);
+  return ok && (!lone_interpolation(x, t) || hcl_buf_puts(out, "${\"\"}"));
+}
+
+/* ---- Values --------------------------------------------------------- */
+
+static bool put_value(hcl_jexpr *x, uint32_t id, hcl_buf *out, unsigned indent);
+
+/* `raw` quoted as a JSON string; `raw` is emptied for reuse. */
+static bool put_raw_string(hcl_jexpr *x, hcl_buf *out, size_t from) {
+  bool ok = hcl_json_quote_plain(out, x->raw.data + from, x->raw.len - from);
+  x->raw.len = from;
+  return ok;
+}
+
+static bool put_template_string(hcl_jexpr *x, const jnode *n, hcl_buf *out) {
+  size_t from = x->raw.len;
+  return put_template(x, n, &x->raw) && put_raw_string(x, out, from);
+}
+
+/* An object key: names and strings as they are, other keys as the
+   template that computes them. */
+static bool put_key(hcl_jexpr *x, const jnode *k, hcl_buf *out) {
+  size_t from = x->raw.len;
+  bool ok;
+  if ((k->kind == HCL_EXPR_TRAVERSAL && k->first_child == NONE) ||
+      (k->kind == HCL_EXPR_LITERAL &&
+       (k->lit == HCL_LIT_BOOL || k->lit == HCL_LIT_NULL))) {
+    /* a bare name, and `true`, `false`, `null` too, name themselves */
+    hcl_str s = text_of(x, k);
+    ok = hcl_buf_append(&x->raw, s.ptr, s.len);
+  } else if (k->kind == HCL_EXPR_TEMPLATE && !(k->flags & HCL_EVF_HEREDOC)) {
+    ok = put_template(x, k, &x->raw);
+  } else if (k->kind == HCL_EXPR_LITERAL && k->lit == HCL_LIT_STRING) {
+    hcl_str s = text_of(x, k);
+    ok = hcl_jexpr_escape_template(&x->raw, s.ptr, s.len);
+  } else {
+    ok = put_interpolated(x, k, &x->raw);
+  }
+  return ok && put_raw_string(x, out, from);
+}
+
+/* Whether two of the object's keys have the same text: JSON cannot hold
+   that object, though the native syntax can (the last one wins). */
+static bool has_duplicate_keys(hcl_jexpr *x, const jnode *n, bool *dup) {
+  hcl_map_clear(&x->keys);
+  *dup = false;
+  for (uint32_t i = n->first_child; i != NONE && !*dup; i = node(x, i)->next) {
+    uint32_t k = node(x, i)->first_child;
+    bool added;
+    if (k == NONE)
+      continue;
+    hcl_buf_clear(&x->key);
+    if (!put_key(x, node(x, k), &x->key) ||
+        !hcl_map_upsert(&x->keys, x->key.data, x->key.len, &added))
+      return false;
+    *dup = !added;
+  }
+  return true;
+}
+
+static bool put_items(hcl_jexpr *x, const jnode *n, hcl_buf *out,
+                      unsigned indent) {
+  bool object = n->kind == HCL_EXPR_OBJECT, dup;
+  if (object && (!has_duplicate_keys(x, n, &dup) || dup)) {
+    size_t from = x->raw.len;
+    return !dup ? false
+                : put_interpolated(x, n, &x->raw) &&
+                      put_raw_string(x, out, from);
+  }
+  if (!hcl_buf_putc(out, object ? '{' : '['))
+    return false;
+  for (uint32_t i = n->first_child; i != NONE; i = node(x, i)->next) {
+    if (i != n->first_child && !hcl_buf_putc(out, ','))
+      return false;
+    if (x->pretty && !hcl_jexpr_newline(out, indent + 1))
+      return false;
+    if (!object) {
+      if (!put_value(x, i, out, indent + 1))
+        return false;
+      continue;
+    }
+    const jnode *item = node(x, i);
+    uint32_t k = item->first_child;
+    uint32_t v = k == NONE ? NONE : node(x, k)->next;
+    if (v == NONE || !put_key(x, node(x, k), out) ||
+        !hcl_buf_puts(out, x->pretty ? ": " : ":") ||
+        !put_value(x, v, out, indent + 1))
+      return false;
+  }
+  if (x->pretty && n->first_child != NONE && !hcl_jexpr_newline(out, indent))
+    return false;
+  return hcl_buf_putc(out, object ? '}' : ']');
+}
+
+static bool put_value(hcl_jexpr *x, uint32_t id, hcl_buf *out,
+                      unsigned indent) {
+  const jnode *n = node(x, id);
+  switch (n->kind) {
+  case HCL_EXPR_LITERAL:
+    if (n->lit == HCL_LIT_NUMBER && put_number(out, text_of(x, n)))
+      return true;
+    if (n->lit == HCL_LIT_NUMBER)
+      break;
+    if (n->lit != HCL_LIT_STRING) {
+      hcl_str s = text_of(x, n);
+      return hcl_buf_append(out, s.ptr, s.len);
+    }
+    return put_template_string(x, n, out); /* a template of one literal */
+  case HCL_EXPR_TEMPLATE:
+    return put_template_string(x, n, out);
+  case HCL_EXPR_UNARY: {
+    const jnode *c = n->first_child == NONE ? NULL : node(x, n->first_child);
+    size_t mark = out->len;
+    if (n->op == HCL_OP_NEGATE && c && c->kind == HCL_EXPR_LITERAL &&
+        c->lit == HCL_LIT_NUMBER && hcl_buf_putc(out, '-')) {
+      if (put_number(out, text_of(x, c)))
+        return true;
+      out->len = mark;
+    }
+    break;
+  }
+  case HCL_EXPR_TUPLE:
+  case HCL_EXPR_OBJECT:
+    return put_items(x, n, out, indent);
+  default:
+    break;
+  }
+  size_t from = x->raw.len;
+  return put_interpolated(x, n, &x->raw) && put_raw_string(x, out, from);
+}
+
+bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent) {
+  if (x->nodes.len == 0)
+    return hcl_buf_puts(out, "null");
+  return put_value(x, 0, out, indent);
+}

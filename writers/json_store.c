@@ -1,0 +1,197 @@
+/*
+ * The JSON writer's store of texts (json_store.h). A text is a list of
+ * pieces of the spill file followed by a tail in memory; its bytes are the
+ * pieces' bytes in order, then the tail.
+ */
+
+#include "writers/json_store.h"
+
+#include <string.h>
+#include <unistd.h>
+
+typedef struct jpiece {
+  uint64_t off, len;
+} jpiece;
+
+typedef struct jtext {
+  hcl_vec pieces; /* jpiece */
+  hcl_buf tail;
+  bool live;
+} jtext;
+
+/* A tail that grew past this is given back to the allocator when it is
+   spilled, so held capacity stays near the limit too. */
+#define KEEP_CAPACITY (64u * 1024)
+
+void hcl_jstore_init(hcl_jstore *s, const hcl_alloc *alloc) {
+  memset(s, 0, sizeof *s);
+  s->alloc = alloc;
+  s->limit = HCL_JSTORE_MEMORY;
+  hcl_vec_init(&s->texts, alloc, sizeof(jtext));
+  hcl_vec_init(&s->free_ids, alloc, sizeof(uint32_t));
+}
+
+static jtext *text_at(const hcl_jstore *s, uint32_t id) {
+  return hcl_vec_at(&s->texts, id);
+}
+
+void hcl_jstore_fini(hcl_jstore *s) {
+  for (size_t i = 0; i < s->texts.len; i++) {
+    jtext *t = text_at(s, (uint32_t)i);
+    hcl_vec_fini(&t->pieces);
+    hcl_buf_fini(&t->tail);
+  }
+  hcl_vec_fini(&s->texts);
+  hcl_vec_fini(&s->free_ids);
+  if (s->file)
+    fclose(s->file);
+  memset(s, 0, sizeof *s);
+}
+
+uint32_t hcl_jstore_new(hcl_jstore *s) {
+  uint32_t id;
+  if (s->free_ids.len) {
+    id = *(uint32_t *)hcl_vec_last(&s->free_ids);
+    hcl_vec_pop(&s->free_ids);
+  } else {
+    if (s->texts.len >= HCL_JSTORE_NONE || !hcl_vec_push_zero(&s->texts))
+      return HCL_JSTORE_NONE;
+    id = (uint32_t)(s->texts.len - 1);
+    jtext *t = text_at(s, id);
+    hcl_vec_init(&t->pieces, s->alloc, sizeof(jpiece));
+    hcl_buf_init(&t->tail, s->alloc);
+  }
+  text_at(s, id)->live = true;
+  return id;
+}
+
+void hcl_jstore_release(hcl_jstore *s, uint32_t id) {
+  if (id == HCL_JSTORE_NONE)
+    return;
+  jtext *t = text_at(s, id);
+  s->mem -= t->tail.len;
+  hcl_vec_clear(&t->pieces);
+  hcl_buf_clear(&t->tail);
+  if (t->tail.cap > KEEP_CAPACITY) {
+    hcl_buf_fini(&t->tail);
+    hcl_buf_init(&t->tail, s->alloc);
+  }
+  t->live = false;
+  (void)hcl_vec_push(&s->free_ids, &id); /* on failure the slot is lost */
+}
+
+bool hcl_jstore_empty(const hcl_jstore *s, uint32_t id) {
+  const jtext *t = text_at(s, id);
+  return t->pieces.len == 0 && t->tail.len == 0;
+}
+
+static bool add_piece(hcl_jstore *s, jtext *t, uint64_t off, uint64_t len) {
+  jpiece *last = hcl_vec_last(&t->pieces);
+  if (last && last->off + last->len == off) {
+    last->len += len;
+    return true;
+  }
+  jpiece p = {off, len};
+  if (!hcl_vec_push(&t->pieces, &p)) {
+    s->failed = true;
+    return false;
+  }
+  return true;
+}
+
+/* Moves a text's tail to the end of the spill file. */
+static bool spill_tail(hcl_jstore *s, jtext *t) {
+  if (t->tail.len == 0)
+    return true;
+  if (!s->file && !(s->file = tmpfile())) {
+    s->failed = true;
+    return false;
+  }
+  int fd = fileno(s->file);
+  const char *p = t->tail.data;
+  size_t left = t->tail.len;
+  uint64_t off = s->file_len;
+  while (left) {
+    ssize_t n = pwrite(fd, p, left, (off_t)s->file_len);
+    if (n <= 0) {
+      s->failed = true;
+      return false;
+    }
+    p += n;
+    left -= (size_t)n;
+    s->file_len += (uint64_t)n;
+  }
+  if (!add_piece(s, t, off, t->tail.len))
+    return false;
+  s->mem -= t->tail.len;
+  hcl_buf_clear(&t->tail);
+  if (t->tail.cap > KEEP_CAPACITY) {
+    hcl_buf_fini(&t->tail);
+    hcl_buf_init(&t->tail, s->alloc);
+  }
+  return true;
+}
+
+/* Past the limit, every text's tail goes to the file: each such round
+   moves at least `limit` bytes, so the pieces it makes stay few. */
+static bool spill_all(hcl_jstore *s) {
+  for (size_t i = 0; i < s->texts.len; i++) {
+    jtext *t = text_at(s, (uint32_t)i);
+    if (t->live && !spill_tail(s, t))
+      return false;
+  }
+  return true;
+}
+
+bool hcl_jstore_append(hcl_jstore *s, uint32_t id, const void *p, size_t n) {
+  jtext *t = text_at(s, id);
+  if (!hcl_buf_append(&t->tail, p, n)) {
+    s->failed = true;
+    return false;
+  }
+  s->mem += n;
+  return s->mem <= s->limit || spill_all(s);
+}
+
+bool hcl_jstore_move(hcl_jstore *s, uint32_t to, uint32_t from) {
+  jtext *dst = text_at(s, to), *src = text_at(s, from);
+  if (src->pieces.len) {
+    if (!spill_tail(s, dst))
+      return false;
+    for (size_t i = 0; i < src->pieces.len; i++) {
+      const jpiece *pc = hcl_vec_at(&src->pieces, i);
+      if (!add_piece(s, dst, pc->off, pc->len))
+        return false;
+    }
+  }
+  if (!hcl_buf_append(&dst->tail, src->tail.data, src->tail.len)) {
+    s->failed = true;
+    return false;
+  }
+  s->mem += src->tail.len; /* released below */
+  hcl_jstore_release(s, from);
+  return s->mem <= s->limit || spill_all(s);
+}
+
+bool hcl_jstore_write(hcl_jstore *s, uint32_t id, FILE *out) {
+  jtext *t = text_at(s, id);
+  char buf[64 * 1024];
+  bool ok = !s->failed;
+  for (size_t i = 0; ok && i < t->pieces.len; i++) {
+    const jpiece *pc = hcl_vec_at(&t->pieces, i);
+    uint64_t off = pc->off, left = pc->len;
+    while (ok && left) {
+      size_t want = left < sizeof buf ? (size_t)left : sizeof buf;
+      ssize_t n = pread(fileno(s->file), buf, want, (off_t)off);
+      ok = n > 0 && fwrite(buf, 1, (size_t)n, out) == (size_t)n;
+      if (n > 0) {
+        off += (uint64_t)n;
+        left -= (uint64_t)n;
+      }
+    }
+  }
+  if (ok && t->tail.len)
+    ok = fwrite(t->tail.data, 1, t->tail.len, out) == t->tail.len;
+  hcl_jstore_release(s, id);
+  return ok;
+}
