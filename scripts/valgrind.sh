@@ -29,6 +29,11 @@ echo "-- test_writers"
 # The streaming validator over the corpus and past the exact block_map
 # keys (the random cases fork an oracle each: the sanitizer build covers
 # them).
+for layout in "" --stream --array-blocks; do
+  # shellcheck disable=SC2086 # the flags are words
+  "${vg[@]}" "$root/$build/tools/hcl" tojson --pretty $layout \
+    "$root/examples/nomad/job.hcl" >/dev/null
+done
 echo "-- test_validate"
 "${vg[@]}" "$root/$build/tests/test_validate" --jobs=1 \
   --filter='validate_@(corpus/agrees_with_the_buffered_validator|map_keys/*)'

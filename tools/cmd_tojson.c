@@ -125,7 +125,7 @@ static int convert_one(tojson_run *r, const char *path) {
       fprintf(stderr, "hcl tojson: %s: %s\n", name, hcl_status_name(st));
     goto done;
   }
-  if (!put_lead(r, name) || !copy_stream(doc, r->out) ||
+  if (!put_lead(r, path) || !copy_stream(doc, r->out) ||
       (!r->bundle && fputc('\n', r->out) == EOF)) {
     fprintf(stderr, "hcl tojson: %s: write failed\n", name);
     goto done;

@@ -85,18 +85,14 @@ bool hcl_jstore_empty(const hcl_jstore *s, uint32_t id) {
   return t->pieces.len == 0 && t->tail.len == 0;
 }
 
-static bool add_piece(hcl_jstore *s, jtext *t, uint64_t off, uint64_t len) {
+static bool add_piece(jtext *t, uint64_t off, uint64_t len) {
   jpiece *last = hcl_vec_last(&t->pieces);
   if (last && last->off + last->len == off) {
     last->len += len;
     return true;
   }
   jpiece p = {off, len};
-  if (!hcl_vec_push(&t->pieces, &p)) {
-    s->failed = true;
-    return false;
-  }
-  return true;
+  return hcl_vec_push(&t->pieces, &p) != NULL;
 }
 
 /* Moves a text's tail to the end of the spill file. */
@@ -121,7 +117,7 @@ static bool spill_tail(hcl_jstore *s, jtext *t) {
     left -= (size_t)n;
     s->file_len += (uint64_t)n;
   }
-  if (!add_piece(s, t, off, t->tail.len))
+  if (!add_piece(t, off, t->tail.len))
     return false;
   s->mem -= t->tail.len;
   hcl_buf_clear(&t->tail);
@@ -145,10 +141,8 @@ static bool spill_all(hcl_jstore *s) {
 
 bool hcl_jstore_append(hcl_jstore *s, uint32_t id, const void *p, size_t n) {
   jtext *t = text_at(s, id);
-  if (!hcl_buf_append(&t->tail, p, n)) {
-    s->failed = true;
+  if (!hcl_buf_append(&t->tail, p, n))
     return false;
-  }
   s->mem += n;
   return s->mem <= s->limit || spill_all(s);
 }
@@ -160,14 +154,12 @@ bool hcl_jstore_move(hcl_jstore *s, uint32_t to, uint32_t from) {
       return false;
     for (size_t i = 0; i < src->pieces.len; i++) {
       const jpiece *pc = hcl_vec_at(&src->pieces, i);
-      if (!add_piece(s, dst, pc->off, pc->len))
+      if (!add_piece(dst, pc->off, pc->len))
         return false;
     }
   }
-  if (!hcl_buf_append(&dst->tail, src->tail.data, src->tail.len)) {
-    s->failed = true;
+  if (!hcl_buf_append(&dst->tail, src->tail.data, src->tail.len))
     return false;
-  }
   s->mem += src->tail.len; /* released below */
   hcl_jstore_release(s, from);
   return s->mem <= s->limit || spill_all(s);

@@ -32,7 +32,8 @@ typedef struct hcl_jstore {
   uint64_t file_len;
   size_t mem; /* bytes of all texts still in memory */
   size_t limit;
-  bool failed; /* a write or read of the spill file failed */
+  bool failed; /* making, writing or reading the spill file failed (a
+                  false return is otherwise for want of memory) */
 } hcl_jstore;
 
 void hcl_jstore_init(hcl_jstore *s, const hcl_alloc *alloc);

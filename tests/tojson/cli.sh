@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `hcl tojson` as a command: standard input, several files, --bundle,
+# -r, -o (replaced whole, and never when an input fails), exit statuses.
+# Everything happens in a temporary directory of this script's own.
+#   usage: cli.sh HCL
+set -u
+hcl=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# expect NAME WANT_STATUS WANT_STDOUT -- ARGS...
+expect() {
+  local name=$1 status=$2 want=$3
+  shift 4
+  local got rc
+  got=$("$hcl" tojson "$@" 2>stderr)
+  rc=$?
+  ((rc == status)) || fail "$name: exit $rc, want $status ($(head -c 200 stderr))"
+  [[ $got == "$want" ]] || fail "$name: printed '$got', want '$want'"
+}
+
+printf 'a = 1\n' >a.hcl
+printf 'b = "x"\n' >b.hcl
+printf 'c = \n' >broken.hcl
+printf 'thing "l" {}\nthing {}\n' >clash.hcl
+
+got=$(printf 'a = [1, 2]\n' | "$hcl" tojson)
+[[ $got == '{"a":[1,2]}' ]] || fail "stdin: '$got'"
+got=$(printf 'a = 1\n' | "$hcl" tojson -)
+[[ $got == '{"a":1}' ]] || fail "stdin as '-': '$got'"
+
+expect two 0 $'{"a":1}\n{"b":"x"}' -- a.hcl b.hcl
+expect bundle 0 '{"a.hcl":{"a":1},"b.hcl":{"b":"x"}}' -- --bundle a.hcl b.hcl
+expect bundle_pretty 0 $'{\n  "a.hcl": {\n    "a": 1\n  },\n  "b.hcl": {\n    "b": "x"\n  }\n}' \
+  -- --bundle --pretty a.hcl b.hcl
+expect bundle_stdin 0 '{"-":{"a":1}}' -- --bundle <a.hcl
+expect broken 1 '' -- broken.hcl
+grep -q "broken.hcl" stderr || fail "broken: no diagnostic naming the file"
+expect broken_among_good 1 $'{"a":1}\n{"b":"x"}' -- a.hcl broken.hcl b.hcl
+expect clash 1 '' -- --array-blocks clash.hcl
+grep -q "different numbers of labels" stderr || fail "clash: $(cat stderr)"
+expect usage 2 '' -- --frobnicate a.hcl
+expect missing 1 '' -- no-such-file.hcl
+
+mkdir -p tree/sub && cp a.hcl tree/sub/z.tf && cp b.hcl tree/y.hcl &&
+  printf 'ignored' >tree/notes.txt
+expect dir_needs_r 2 '' -- tree
+mkdir empty
+expect bundle_none 0 '{}' -- -r --bundle empty
+expect walk 0 '{"tree/sub/z.tf":{"a":1},"tree/y.hcl":{"b":"x"}}' -- -r --bundle tree
+
+printf 'old\n' >out.json
+chmod 0640 out.json
+expect out_kept_on_error 1 '' -- -o out.json a.hcl broken.hcl
+[[ $(cat out.json) == old ]] || fail "-o replaced the file though an input failed"
+expect out 0 '' -- -o out.json a.hcl
+[[ $(cat out.json) == '{"a":1}' ]] || fail "-o wrote '$(cat out.json)'"
+[[ $(stat -c %a out.json) == 640 ]] || fail "-o did not keep the mode"
+[[ -z $(find . -maxdepth 1 -name '*.tmp*') ]] || fail "-o left a temporary file"
+
+echo "tojson cli: $fails failures"
+((fails == 0))
