@@ -22,7 +22,7 @@ void hcl_buf_fini(hcl_buf *b) {
   b->len = b->cap = 0;
 }
 
-bool hcl_buf_reserve(hcl_buf *b, size_t extra) {
+bool hcl_buf_grow(hcl_buf *b, size_t extra) {
   if (extra > SIZE_MAX - b->len - 1)
     return false;
   size_t need = b->len + extra + 1; /* room for a terminating NUL */
@@ -38,17 +38,6 @@ bool hcl_buf_reserve(hcl_buf *b, size_t extra) {
   b->cap = cap;
   return true;
 }
-
-bool hcl_buf_append(hcl_buf *b, const void *p, size_t len) {
-  if (!hcl_buf_reserve(b, len))
-    return false;
-  if (len)
-    memcpy(b->data + b->len, p, len);
-  b->len += len;
-  return true;
-}
-
-bool hcl_buf_putc(hcl_buf *b, char c) { return hcl_buf_append(b, &c, 1); }
 
 bool hcl_buf_puts(hcl_buf *b, const char *s) {
   return hcl_buf_append(b, s, strlen(s));

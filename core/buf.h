@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "hcl/alloc.h"
 #include "hcl/diag.h"
@@ -20,10 +21,30 @@ typedef struct hcl_buf {
 void hcl_buf_init(hcl_buf *b, const hcl_alloc *alloc);
 void hcl_buf_fini(hcl_buf *b);
 
-/* Makes room for `extra` more bytes past `len`. */
-bool hcl_buf_reserve(hcl_buf *b, size_t extra);
-bool hcl_buf_append(hcl_buf *b, const void *p, size_t len);
-bool hcl_buf_putc(hcl_buf *b, char c);
+/* hcl_buf_reserve's slow path: grows the storage. */
+bool hcl_buf_grow(hcl_buf *b, size_t extra);
+
+/* Makes room for `extra` more bytes past `len` (and a NUL after them).
+   Inline, like the appends below: writers call them per token. */
+static inline bool hcl_buf_reserve(hcl_buf *b, size_t extra) {
+  return b->cap - b->len > extra || hcl_buf_grow(b, extra);
+}
+
+static inline bool hcl_buf_append(hcl_buf *b, const void *p, size_t len) {
+  if (!hcl_buf_reserve(b, len))
+    return false;
+  if (len)
+    memcpy(b->data + b->len, p, len);
+  b->len += len;
+  return true;
+}
+
+static inline bool hcl_buf_putc(hcl_buf *b, char c) {
+  if (!hcl_buf_reserve(b, 1))
+    return false;
+  b->data[b->len++] = c;
+  return true;
+}
 bool hcl_buf_puts(hcl_buf *b, const char *s);
 /* printf-style append. */
 bool hcl_buf_printf(hcl_buf *b, const char *fmt, ...)

@@ -3,9 +3,12 @@
  *             [--no-comments] [-o FILE] [-r] [PATH...]`:
  * native-syntax files as the HCL JSON syntax (docs/conversion.md).
  *
- * Each input is parsed once into the JSON writer, which writes into a
- * temporary file; the document is copied out only when the file had no
- * syntax errors, so a broken input never yields half a document. Output:
+ * Each input is parsed once into the JSON writer. A broken input never
+ * yields a document, not even half of one: the grouped layouts write
+ * nothing for an input with errors, so they write straight to the
+ * output; the stream layout, and any layout under --bundle (whose key
+ * comes first), write into a temporary file that is copied out only when
+ * the input had no errors. Output:
  * one document per input, each on its own line, or with --bundle one
  * object whose properties are the inputs' paths. -o writes the output
  * through hcl_file_out: the file is replaced whole, and only when every
@@ -15,11 +18,13 @@
 #include "cmd_tojson.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli_common.h"
 #include "cli_walk.h"
@@ -60,6 +65,37 @@ static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
   return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
 }
 
+/* Expressions' source text, read again from the input file by byte
+   range: cheaper than asking the parser for every token. Attributes come
+   in order, so a window of the file serves most reads. */
+typedef struct reread {
+  int fd;
+  uint64_t at; /* the window's offset in the file */
+  size_t len;
+  char window[64 * 1024];
+} reread;
+
+static size_t read_again(void *ctx, const char *filename, uint64_t offset,
+                         char *buf, size_t len) {
+  reread *rr = ctx;
+  (void)filename;
+  if (offset < rr->at || offset >= rr->at + rr->len) {
+    if (len >= sizeof rr->window) {
+      ssize_t n = pread(rr->fd, buf, len, (off_t)offset);
+      return n < 0 ? HCL_SOURCE_UNAVAILABLE : (size_t)n;
+    }
+    ssize_t n = pread(rr->fd, rr->window, sizeof rr->window, (off_t)offset);
+    if (n < 0)
+      return HCL_SOURCE_UNAVAILABLE;
+    rr->at = offset;
+    rr->len = (size_t)n;
+  }
+  size_t have = (size_t)(rr->at + rr->len - offset);
+  size_t n = len < have ? len : have;
+  memcpy(buf, rr->window + (offset - rr->at), n);
+  return n;
+}
+
 static bool copy_stream(FILE *from, FILE *to) {
   char buf[64 * 1024];
   rewind(from);
@@ -93,12 +129,25 @@ static bool put_lead(tojson_run *r, const char *name) {
 static int convert_one(tojson_run *r, const char *path) {
   bool is_stdin = strcmp(path, "-") == 0;
   const char *name = is_stdin ? "<stdin>" : path;
-  FILE *doc = tmpfile();
+  bool direct = r->opts.layout != HCL_JSON_STREAM && !r->bundle;
+  FILE *doc = direct ? r->out : tmpfile();
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_json_writer *w = NULL;
   hcl_tee *tee = NULL;
   int rc = 1;
-  if (!doc || !ds || hcl_json_writer_new(doc, &r->opts, &w) != HCL_OK) {
+  /* A regular file is read again for expressions' text; a pipe cannot
+     be, and gives it through tokens. */
+  struct stat sb;
+  reread *rr = malloc(sizeof *rr);
+  int fd = is_stdin || !rr ? -1 : open(path, O_RDONLY);
+  hcl_json_write_options o = r->opts;
+  if (fd >= 0 && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode)) {
+    rr->fd = fd;
+    rr->at = rr->len = 0;
+    o.read_source = read_again;
+    o.read_source_ctx = rr;
+  }
+  if (!doc || !ds || hcl_json_writer_new(doc, &o, &w) != HCL_OK) {
     fprintf(stderr, "hcl tojson: %s: cannot set up: %s\n", name,
             strerror(errno));
     goto done;
@@ -125,7 +174,7 @@ static int convert_one(tojson_run *r, const char *path) {
       fprintf(stderr, "hcl tojson: %s: %s\n", name, hcl_status_name(st));
     goto done;
   }
-  if (!put_lead(r, path) || !copy_stream(doc, r->out) ||
+  if ((!direct && (!put_lead(r, path) || !copy_stream(doc, r->out))) ||
       (!r->bundle && fputc('\n', r->out) == EOF)) {
     fprintf(stderr, "hcl tojson: %s: write failed\n", name);
     goto done;
@@ -136,8 +185,11 @@ done:
   hcl_tee_free(tee);
   hcl_json_writer_free(w);
   hcl_diags_free(ds);
-  if (doc)
+  if (doc && !direct)
     fclose(doc);
+  if (fd >= 0)
+    close(fd);
+  free(rr);
   return rc;
 }
 

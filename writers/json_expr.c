@@ -22,6 +22,8 @@ typedef struct jnode {
   uint32_t text_off, text_len, key_off, key_len;
   uint32_t tok_first, tok_end; /* its tokens: [tok_first, tok_end) */
   uint32_t first_child, next, last_child;
+  uint64_t start, end; /* its bytes in the source */
+  bool ends_heredoc;   /* its text ends with a heredoc's closing marker */
 } jnode;
 
 typedef struct jtok {
@@ -29,7 +31,8 @@ typedef struct jtok {
   size_t start, end; /* the token's bytes in `source` */
 } jtok;
 
-void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty) {
+void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty,
+                    hcl_source_read_fn read, void *read_ctx) {
   hcl_vec_init(&x->nodes, alloc, sizeof(jnode));
   hcl_vec_init(&x->toks, alloc, sizeof(jtok));
   hcl_vec_init(&x->open, alloc, sizeof(uint32_t));
@@ -39,6 +42,9 @@ void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty) {
   hcl_buf_init(&x->key, alloc);
   hcl_map_init(&x->keys, alloc);
   x->pretty = pretty;
+  x->read = read;
+  x->read_ctx = read_ctx;
+  x->filename = NULL;
 }
 
 void hcl_jexpr_fini(hcl_jexpr *x) {
@@ -85,6 +91,9 @@ static bool begin_node(hcl_jexpr *x, const hcl_event *ev) {
   n->lit = ev->as.expr.lit;
   n->tok_first = n->tok_end = (uint32_t)x->toks.len;
   n->first_child = n->next = n->last_child = NONE;
+  n->start = ev->range.start.byte;
+  n->end = ev->range.end.byte;
+  x->filename = ev->range.filename;
   if (!keep_text(x, ev->as.expr.text, &n->text_off, &n->text_len) ||
       !keep_text(x, ev->as.expr.key, &n->key_off, &n->key_len))
     return false;
@@ -103,6 +112,8 @@ static bool begin_node(hcl_jexpr *x, const hcl_event *ev) {
 bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
   switch (ev->kind) {
   case HCL_EV_TOKEN: {
+    if (x->read)
+      return true;
     jtok t = {ev->as.token.kind, 0, 0};
     if (!hcl_buf_append(&x->source, ev->as.token.space.ptr,
                         ev->as.token.space.len))
@@ -119,7 +130,12 @@ bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
   case HCL_EV_EXPR_END: {
     uint32_t *top = hcl_vec_last(&x->open);
     if (top) {
-      node(x, *top)->tok_end = (uint32_t)x->toks.len;
+      jnode *n = node(x, *top);
+      n->tok_end = (uint32_t)x->toks.len;
+      const jnode *last = n->last_child == NONE ? NULL : node(x, n->last_child);
+      n->ends_heredoc =
+          (n->kind == HCL_EXPR_TEMPLATE && (n->flags & HCL_EVF_HEREDOC)) ||
+          (last && last->ends_heredoc && last->end == n->end);
       hcl_vec_pop(&x->open);
     }
     return true;
@@ -162,19 +178,31 @@ static hcl_str key_of(const hcl_jexpr *x, const jnode *n) {
 }
 
 /* The node's source text, as written, comments included. */
-static bool put_source(const hcl_jexpr *x, const jnode *n, hcl_buf *out) {
-  if (n->tok_first >= n->tok_end)
-    return true;
-  const jtok *a = hcl_vec_at(&x->toks, n->tok_first);
-  const jtok *b = hcl_vec_at(&x->toks, n->tok_end - 1);
-  if (!hcl_buf_append(out, x->source.data + a->start, b->end - a->start))
-    return false;
+static bool read_root(hcl_jexpr *x);
+
+static bool put_source(hcl_jexpr *x, const jnode *n, hcl_buf *out) {
+  if (x->read) {
+    /* `source` holds the root's bytes, read when first needed */
+    if (!x->have_source && !read_root(x))
+      return false;
+    uint64_t base = node(x, 0)->start;
+    if (n->start < base || n->end - base > x->source.len || n->end < n->start)
+      return false;
+    if (!hcl_buf_append(out, x->source.data + (n->start - base),
+                        (size_t)(n->end - n->start)))
+      return false;
+  } else if (n->tok_first < n->tok_end) {
+    const jtok *a = hcl_vec_at(&x->toks, n->tok_first);
+    const jtok *b = hcl_vec_at(&x->toks, n->tok_end - 1);
+    if (!hcl_buf_append(out, x->source.data + a->start, b->end - a->start))
+      return false;
+  }
   /* A heredoc's closing marker must end its line. */
-  return b->kind != HCL_TOKEN_CHEREDOC || hcl_buf_putc(out, '\n');
+  return !n->ends_heredoc || hcl_buf_putc(out, '\n');
 }
 
 /* `${` source `}`. */
-static bool put_interpolated(const hcl_jexpr *x, const jnode *n, hcl_buf *out) {
+static bool put_interpolated(hcl_jexpr *x, const jnode *n, hcl_buf *out) {
   return hcl_buf_puts(out, "${") && put_source(x, n, out) &&
          hcl_buf_putc(out, '}');
 }
@@ -219,7 +247,7 @@ static bool put_number(hcl_buf *out, hcl_str s) {
    escaped as one piece; a literal `$` or `%` right before a sequence of
    the same sign would read as an escape, so it is written as an
    interpolation of itself. */
-static bool put_template(const hcl_jexpr *x, const jnode *t, hcl_buf *out);
+static bool put_template(hcl_jexpr *x, const jnode *t, hcl_buf *out);
 
 static bool flush_literal(hcl_buf *out, hcl_buf *lit, char next_sign) {
   bool clash = next_sign && lit->len && lit->data[lit->len - 1] == next_sign;
@@ -232,7 +260,7 @@ static bool flush_literal(hcl_buf *out, hcl_buf *lit, char next_sign) {
   return ok;
 }
 
-static bool put_directive(const hcl_jexpr *x, const jnode *p, hcl_buf *out) {
+static bool put_directive(hcl_jexpr *x, const jnode *p, hcl_buf *out) {
   const jnode *c = p->first_child == NONE ? NULL : node(x, p->first_child);
   if (!c)
     return false;
@@ -274,7 +302,7 @@ static bool lone_interpolation(const hcl_jexpr *x, const jnode *t) {
   return interps == 1;
 }
 
-static bool put_template(const hcl_jexpr *x, const jnode *t, hcl_buf *out) {
+static bool put_template(hcl_jexpr *x, const jnode *t, hcl_buf *out) {
   hcl_buf lit;
   hcl_buf_init(&lit, x->source.alloc);
   bool ok = true;
@@ -434,8 +462,31 @@ static bool put_value(hcl_jexpr *x, uint32_t id, hcl_buf *out,
   return put_interpolated(x, n, &x->raw) && put_raw_string(x, out, from);
 }
 
-bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent) {
-  if (x->nodes.len == 0)
-    return hcl_buf_puts(out, "null");
-  return put_value(x, 0, out, indent);
+/* Reads the root's source text into `source`. */
+static bool read_root(hcl_jexpr *x) {
+  const jnode *root = node(x, 0);
+  size_t want = (size_t)(root->end - root->start);
+  hcl_buf_clear(&x->source);
+  if (!hcl_buf_reserve(&x->source, want))
+    return false;
+  while (x->source.len < want) {
+    size_t got = x->read(x->read_ctx, x->filename, root->start + x->source.len,
+                         x->source.data + x->source.len, want - x->source.len);
+    if (got == HCL_SOURCE_UNAVAILABLE || got == 0) {
+      x->unreadable = true;
+      return false;
+    }
+    x->source.len += got;
+  }
+  x->have_source = true;
+  return true;
+}
+
+bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent,
+                     bool *unreadable) {
+  x->unreadable = x->have_source = false;
+  bool ok = x->nodes.len == 0 ? hcl_buf_puts(out, "null")
+                              : put_value(x, 0, out, indent);
+  *unreadable = x->unreadable;
+  return ok;
 }

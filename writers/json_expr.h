@@ -3,8 +3,10 @@
 
 /*
  * One attribute's expression in the HCL JSON syntax. The JSON writer
- * records the expression's events and tokens as they come (a small tree
- * and the source text), and at the attribute's end writes its value:
+ * records the expression's events as they come (a small tree) and its
+ * source text: from the TOKEN events, or, given a way to read the source,
+ * by the expression's byte range when the attribute ends. Then it writes
+ * the value:
  *
  *   - a number, `true`, `false` or `null` as that JSON value (`-1` too);
  *   - a string, a quoted template or a heredoc as a JSON string holding
@@ -24,6 +26,7 @@
 #include "core/buf.h"
 #include "core/map.h"
 #include "core/vec.h"
+#include "hcl/diag.h"
 #include "hcl/events.h"
 
 typedef struct hcl_jexpr {
@@ -36,9 +39,16 @@ typedef struct hcl_jexpr {
   hcl_buf key;    /* scratch: one object key */
   hcl_map keys;   /* scratch: one object's keys */
   bool pretty;
+  hcl_source_read_fn read; /* NULL: the source is in `toks` */
+  void *read_ctx;
+  const char *filename; /* for `read`: the parse's name */
+  bool have_source;     /* `source` holds the expression's text */
+  bool unreadable;      /* reading it failed */
 } hcl_jexpr;
 
-void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty);
+/* `read` may be NULL: then TOKEN events must be given. */
+void hcl_jexpr_init(hcl_jexpr *x, const hcl_alloc *alloc, bool pretty,
+                    hcl_source_read_fn read, void *read_ctx);
 void hcl_jexpr_fini(hcl_jexpr *x);
 /* Forgets the expression recorded, for the next attribute. */
 void hcl_jexpr_reset(hcl_jexpr *x);
@@ -47,8 +57,11 @@ void hcl_jexpr_reset(hcl_jexpr *x);
 bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev);
 
 /* Appends the recorded expression's JSON value to `out`; `indent` is the
-   nesting level of the entry holding it (for the pretty layout). */
-bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent);
+   nesting level of the entry holding it (for the pretty layout). False
+   when out of memory, or (*unreadable set) when the source could not be
+   read. */
+bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent,
+                     bool *unreadable);
 
 /* Appends `s` to `out` as template text: `${` and `%{` escaped. */
 bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len);

@@ -66,6 +66,7 @@ struct hcl_json_writer {
   hcl_buf attr;   /* the open attribute's name */
   hcl_buf notes;  /* comments waiting for the next item, joined by \n */
   bool in_attr;
+  bool had_error;   /* an error diagnostic came with the stream */
   size_t attr_line; /* where the frame's last attribute ended; 0: none */
   hcl_status status;
   char error[256];
@@ -503,9 +504,13 @@ static hcl_status close_root(hcl_json_writer *w) {
     hcl_vec_pop(&w->frames);
     return out_put(w, &w->entry);
   }
-  uint32_t doc = hcl_jstore_new(&w->store);
   jobj *o = f->obj;
   hcl_vec_pop(&w->frames);
+  if (w->had_error) { /* a broken input gets no document */
+    obj_recycle(w, o);
+    return HCL_OK;
+  }
+  uint32_t doc = hcl_jstore_new(&w->store);
   if (doc == HCL_JSTORE_NONE || !obj_write(w, o, doc)) {
     hcl_jstore_release(&w->store, doc);
     return nomem(w);
@@ -554,13 +559,15 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
       return nomem(w);
     return st;
   }
-  case HCL_EV_ATTR_END:
+  case HCL_EV_ATTR_END: {
+    bool unreadable;
     w->in_attr = false;
     w->attr_line = ev->range.end.line;
     if (!entry_key(w, w->attr.data, w->attr.len, f->indent) ||
-        !hcl_jexpr_write(&w->expr, &w->entry, f->indent))
-      return nomem(w);
+        !hcl_jexpr_write(&w->expr, &w->entry, f->indent, &unreadable))
+      return unreadable ? fail(w, HCL_ERR_IO) : nomem(w);
     return add_entry(w, f);
+  }
   case HCL_EV_TRIVIA:
     return on_comment(w, ev);
   case HCL_EV_TOKEN:
@@ -586,8 +593,16 @@ static void writer_reset(hcl_json_writer *w) {
   hcl_buf_clear(&w->names);
   hcl_buf_clear(&w->notes);
   w->in_attr = false;
+  w->had_error = false;
   w->attr_line = 0;
   w->status = HCL_OK;
+}
+
+static hcl_status writer_diagnostic(void *ctx, const hcl_diag *d) {
+  hcl_json_writer *w = ctx;
+  if (d->severity == HCL_DIAG_ERROR)
+    w->had_error = true;
+  return HCL_OK;
 }
 
 static hcl_status writer_end(void *ctx, hcl_status how) {
@@ -613,7 +628,7 @@ hcl_status hcl_json_writer_new(FILE *out, const hcl_json_write_options *opts,
   w->out = out;
   w->opts = o;
   hcl_jstore_init(&w->store, alloc);
-  hcl_jexpr_init(&w->expr, alloc, o.pretty);
+  hcl_jexpr_init(&w->expr, alloc, o.pretty, o.read_source, o.read_source_ctx);
   hcl_vec_init(&w->frames, alloc, sizeof(jframe));
   hcl_vec_init(&w->spare, alloc, sizeof(jobj *));
   hcl_buf_init(&w->names, alloc);
@@ -646,8 +661,11 @@ hcl_sink hcl_json_writer_sink(hcl_json_writer *w) {
   memset(&s, 0, sizeof s);
   s.ctx = w;
   s.event = writer_event;
+  s.diagnostic = writer_diagnostic;
   s.end = writer_end;
-  s.wants = HCL_SINK_WANTS_TOKENS | HCL_SINK_WANTS_TRIVIA;
+  s.wants = w->opts.comments ? HCL_SINK_WANTS_TRIVIA : 0;
+  if (!w->opts.read_source)
+    s.wants |= HCL_SINK_WANTS_TOKENS;
   return s;
 }
 

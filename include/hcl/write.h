@@ -144,6 +144,14 @@ typedef struct hcl_json_write_options {
   /** The nesting level the document sits at, for pretty output embedded
       in a larger document (0 for a document of its own). */
   unsigned depth;
+  /** Where expressions' source text comes from. NULL: from TOKEN events,
+      which the writer then asks for. Given: read by byte range when each
+      attribute ends (`filename` is the parse's name), and no tokens are
+      asked for, which makes the parse cheaper; for input that can be
+      read again, such as a regular file. A failed read stops the stream
+      with HCL_ERR_IO. */
+  hcl_source_read_fn read_source;
+  void *read_source_ctx;
 } hcl_json_write_options;
 
 typedef struct hcl_json_writer hcl_json_writer;
@@ -161,12 +169,14 @@ HCL_API hcl_status hcl_json_writer_new(FILE *out,
 HCL_API void hcl_json_writer_free(hcl_json_writer *w);
 
 /**
- * The writer's sink: give it to a native parse. It asks for tokens and
- * trivia. One JSON document per stream, with no newline after it; the
- * grouped layouts write it when the stream ends with HCL_OK, the stream
- * layout as it goes (a stream that fails leaves part of a document: write
- * to a temporary file, see hcl/file.h). HCL_ERR_IO when writing fails.
- * Ready for another stream after `end`.
+ * The writer's sink: give it to a native parse. It asks for trivia when
+ * comments are kept, and for tokens unless `read_source` was given. One
+ * JSON document per stream, with no newline after it. The grouped
+ * layouts write it when the body ends, and not at all when an error
+ * diagnostic came with the stream (so a broken input never yields a
+ * document); the stream layout writes as it goes (a stream that fails
+ * leaves part of a document: write to a temporary file, see hcl/file.h).
+ * HCL_ERR_IO when writing fails. Ready for another stream after `end`.
  */
 HCL_API hcl_sink hcl_json_writer_sink(hcl_json_writer *w);
 
