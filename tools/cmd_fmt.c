@@ -1,5 +1,6 @@
 /*
- * `hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] [PATH...]`:
+ * `hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] [--terraform]
+ *          [PATH...]`:
  * native-syntax files in the layout the reference `hclfmt` writes.
  *
  * Each input is parsed once; the canonical writer streams its text into a
@@ -26,12 +27,13 @@
 #include "cli_walk.h"
 
 typedef struct fmt_flags {
-  bool write, check, diff, recursive, verbatim;
+  bool write, check, diff, recursive, verbatim, terraform;
 } fmt_flags;
 
 static int usage(void) {
   fprintf(stderr,
           "usage: hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] "
+          "[--terraform] "
           "[PATH...]\n"
           "  Writes native-syntax files in canonical layout (as hclfmt).\n"
           "  No PATH or '-': standard input to standard output.\n"
@@ -40,7 +42,10 @@ static int usage(void) {
           "  --check          list files that are not formatted; exit 3\n"
           "  --diff           print a unified diff of the changes\n"
           "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
-          "*.nomad\n");
+          "*.nomad\n"
+          "  --terraform      also what terraform fmt rewrites: labels "
+          "quoted,\n"
+          "                   \"${x}\" unwrapped, old variable types\n");
   return 2;
 }
 
@@ -140,6 +145,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
   int rc = 1;
   hcl_write_options o = hcl_write_options_default();
   o.style = fl->verbatim ? HCL_WRITE_VERBATIM : HCL_WRITE_CANONICAL;
+  o.terraform = fl->terraform;
   if (!out || (is_stdin && !copy) || !ds ||
       hcl_writer_new(out, &o, &w) != HCL_OK ||
       (copy && hcl_writer_new(copy, NULL, &keep) != HCL_OK)) {
@@ -258,6 +264,8 @@ int cmd_fmt(int argc, char **argv) {
       fl.diff = true;
     else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0)
       fl.recursive = true;
+    else if (strcmp(a, "--terraform") == 0)
+      fl.terraform = true;
     else if (strcmp(a, "--verbatim") == 0)
       fl.verbatim = true; /* the identity writer: for tests */
     else

@@ -11,12 +11,15 @@
 #include "core/alloc.h"
 #include "core/options.h"
 #include "writers/format.h"
+#include "writers/terraform.h"
 
 struct hcl_writer {
   const hcl_alloc *alloc;
   FILE *out;
   hcl_write_style style;
+  bool terraform;
   hcl_formatter fmt;
+  hcl_tf_rewriter tf;
 };
 
 hcl_write_options hcl_write_options_default(void) {
@@ -39,7 +42,9 @@ hcl_status hcl_writer_new(FILE *out, const hcl_write_options *opts,
   wr->alloc = alloc;
   wr->out = out;
   wr->style = o.style;
+  wr->terraform = o.terraform && o.style == HCL_WRITE_CANONICAL;
   hcl_formatter_init(&wr->fmt, alloc, out);
+  hcl_tf_init(&wr->tf, alloc, &wr->fmt);
   *w = wr;
   return HCL_OK;
 }
@@ -48,6 +53,7 @@ void hcl_writer_free(hcl_writer *w) {
   if (!w)
     return;
   hcl_formatter_fini(&w->fmt);
+  hcl_tf_fini(&w->tf);
   hcl_mem_free(w->alloc, w);
 }
 
@@ -58,6 +64,8 @@ static hcl_status put(FILE *out, hcl_str s) {
 
 static hcl_status writer_event(void *ctx, const hcl_event *ev) {
   hcl_writer *w = ctx;
+  if (w->terraform)
+    return hcl_tf_event(&w->tf, ev);
   if (ev->kind != HCL_EV_TOKEN)
     return HCL_OK;
   if (w->style == HCL_WRITE_CANONICAL)
@@ -72,6 +80,7 @@ static hcl_status writer_end(void *ctx, hcl_status how) {
   hcl_status st = HCL_OK;
   if (w->style == HCL_WRITE_CANONICAL)
     st = hcl_formatter_finish(&w->fmt, how == HCL_OK);
+  hcl_tf_reset(&w->tf);
   if (st == HCL_OK && fflush(w->out) != 0)
     st = HCL_ERR_IO;
   return st;

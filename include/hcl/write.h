@@ -49,6 +49,14 @@ typedef struct hcl_write_options {
   /** Allocator for the writer and what it holds; NULL for malloc. */
   const hcl_alloc *alloc;
   hcl_write_style style;
+  /** With HCL_WRITE_CANONICAL: also what `terraform fmt` rewrites. Block
+      labels are quoted; an attribute's value written `"${x}"` alone
+      becomes `x` (in parentheses when it spans lines); the `type` of a
+      top-level `variable` block in the old forms (`"string"`, `"list"`,
+      `"map"`, a bare `list`, `map` or `set`) becomes `string`,
+      `list(string)`, `map(string)`, `list(any)`, `map(any)`, `set(any)`.
+      The writer then holds one attribute's value until it ends. */
+  bool terraform;
 } hcl_write_options;
 
 /** A writer: a sink that writes text to a stream. */

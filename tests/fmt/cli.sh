@@ -64,4 +64,14 @@ expect 3 "$hcl" fmt --check -r "$tmp/tree"
 [[ $(cat "$tmp/stdout") == "$tmp/tree/sub/a.tf" ]] ||
   fail "-r lists $(cat "$tmp/stdout")"
 expect 2 "$hcl" fmt --frobnicate
+
+# --terraform: expectations written by hand from terraform fmt's rules
+here=$(cd "$(dirname "$0")" && pwd)
+expect 0 "$hcl" fmt --terraform "$here/terraform/input.tf"
+cmp -s "$tmp/stdout" "$here/terraform/want.tf" || fail "--terraform: $(diff "$tmp/stdout" "$here/terraform/want.tf")"
+expect 0 "$hcl" fmt --terraform "$here/terraform/multiline.tf"
+cmp -s "$tmp/stdout" "$here/terraform/multiline.want.tf" ||
+  fail "--terraform, values over lines: $(diff "$tmp/stdout" "$here/terraform/multiline.want.tf")"
+expect 0 "$hcl" fmt "$here/terraform/want.tf"
+cmp -s "$tmp/stdout" "$here/terraform/want.tf" || fail "--terraform output is not hclfmt-formatted"
 exit $failed
