@@ -5,6 +5,7 @@
 
 #include "cmd_eval.h"
 #include "cmd_fmt.h"
+#include "cmd_fromjson.h"
 #include "cmd_parse.h"
 #include "cmd_tojson.h"
 #include "cmd_validate.h"
@@ -20,6 +21,8 @@ static int usage(void) {
           "  events FILE...   print the event stream, one event per line\n"
           "  fmt [PATH...]    write files in canonical layout (as hclfmt)\n"
           "  tojson [PATH...] write files in the HCL JSON syntax\n"
+          "  fromjson [--spec=FILE] [FILE...]\n"
+          "                   write JSON-syntax files in the native syntax\n"
           "  validate --spec=FILE PATH...\n"
           "                   check files against an hcldec spec, in parallel\n"
           "  version          print the library version\n");
@@ -38,6 +41,8 @@ int main(int argc, char **argv) {
     return cmd_events(argc - 2, argv + 2);
   if (strcmp(cmd, "fmt") == 0)
     return cmd_fmt(argc - 2, argv + 2);
+  if (strcmp(cmd, "fromjson") == 0)
+    return cmd_fromjson(argc - 2, argv + 2);
   if (strcmp(cmd, "tojson") == 0)
     return cmd_tojson(argc - 2, argv + 2);
   if (strcmp(cmd, "validate") == 0)

@@ -23,6 +23,7 @@
 #include "hcl/eval.h"
 #include "hcl/export.h"
 #include "hcl/value.h"
+#include "hcl/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -63,6 +64,13 @@ HCL_API bool hcl_spec_file_has_functions(const hcl_spec_file *f);
  */
 HCL_API hcl_value *hcl_spec_decode(const hcl_spec *spec, const hcl_body *body,
                                    const hcl_eval_ctx *ctx, hcl_diags *ds);
+
+/**
+ * Which properties `spec` reads as blocks, and with how many labels, body
+ * by body: for hcl_native_writer (hcl/write.h), which turns the JSON
+ * syntax into the native syntax. The spec is borrowed.
+ */
+HCL_API hcl_block_kinds hcl_spec_block_kinds(const hcl_spec *spec);
 
 /** The type every value decoded with `spec` has (a new reference). */
 HCL_API const hcl_type *hcl_spec_implied_type(const hcl_spec *spec);

@@ -191,6 +191,74 @@ HCL_API hcl_sink hcl_json_writer_sink(hcl_json_writer *w);
 /** Why the last stream stopped with HCL_ERR_INVALID, or NULL. */
 HCL_API const char *hcl_json_writer_error(const hcl_json_writer *w);
 
+/* Section - From the JSON syntax to the native syntax */
+
+/*
+ * The JSON syntax cannot say whether a property is an attribute or a block:
+ * the schema decides. A converter asks a hcl_block_kinds about each
+ * property of each body object. `body` names the body: `root` for the
+ * document, and for a block's body the `child` its lookup gave.
+ */
+typedef enum hcl_prop_kind {
+  HCL_PROP_UNKNOWN = 0, /* the schema reads no such name here */
+  HCL_PROP_ATTRIBUTE,
+  HCL_PROP_BLOCK /* *nlabels labels, then a body read as *child */
+} hcl_prop_kind;
+
+typedef struct hcl_block_kinds {
+  hcl_prop_kind (*lookup)(void *ctx, const void *body, hcl_str name,
+                          size_t *nlabels, const void **child);
+  void *ctx;
+  const void *root;
+} hcl_block_kinds;
+
+typedef struct hcl_native_write_options {
+  /** sizeof(hcl_native_write_options); 0 means this header's whole struct. */
+  uint32_t size;
+  /** Allocator for the writer and what it holds; NULL for malloc. */
+  const hcl_alloc *alloc;
+  /** Which properties are blocks (borrowed, must outlive the writer);
+      NULL: every property is an attribute. */
+  const hcl_block_kinds *kinds;
+} hcl_native_write_options;
+
+/**
+ * A sink that takes a JSON-syntax stream (hcl_json_parse and the like) and
+ * writes the same configuration in the native syntax, in the canonical
+ * layout (`hclfmt` leaves it unchanged), as it streams: memory is the
+ * nesting depth, the labels of the open blocks and the largest single
+ * string (each string is read as a template, as the JSON syntax reads
+ * it).
+ *
+ *   - A property `kinds` calls a block becomes a block: its labels from as
+ *     many levels of nested objects (an array at any level holds several),
+ *     then its body. Any other property becomes an attribute; one that
+ *     `kinds` does not know is written all the same, with a warning.
+ *   - A string that is exactly one interpolation, "${x}", becomes the bare
+ *     expression x (in parentheses when it spans lines); other strings
+ *     become quoted templates with native escapes. Numbers keep their
+ *     digits; arrays become tuples, objects object constructors.
+ *   - A body's "//" properties become comments, where they stood.
+ *
+ * Problems (a property name that is no identifier, a string that is no
+ * template, a block value of the wrong shape) are error diagnostics in
+ * hcl_native_writer_diags(), warnings too; the text written is then not
+ * to be used. Diagnostics of the JSON parse itself are not the writer's:
+ * tee it with a sink that takes them.
+ */
+typedef struct hcl_native_writer hcl_native_writer;
+
+HCL_API hcl_native_write_options hcl_native_write_options_default(void);
+HCL_API hcl_status hcl_native_writer_new(FILE *out,
+                                         const hcl_native_write_options *opts,
+                                         hcl_native_writer **w);
+HCL_API void hcl_native_writer_free(hcl_native_writer *w);
+/** The sink; ready for another stream after `end`. Taking it starts a
+    stream: the previous one's diagnostics are dropped. */
+HCL_API hcl_sink hcl_native_writer_sink(hcl_native_writer *w);
+/** The warnings and errors of the last stream (owned by the writer). */
+HCL_API const hcl_diags *hcl_native_writer_diags(const hcl_native_writer *w);
+
 #ifdef __cplusplus
 }
 #endif

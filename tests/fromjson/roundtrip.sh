@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The property `hcl fromjson --spec` must keep: hcldec with that spec gives
+# the same value on the native output as on the JSON input. Runs over the
+# hcldec corpus (tests/hcldec/cases):
+#   - every case whose one input is JSON: x.json, then fromjson(x);
+#   - every case whose one input is native: x, then fromjson(tojson(x)).
+#   usage: roundtrip.sh [-v] HCL HCLDEC
+# HCLDEC is this project's or the reference's. Runs use the case's spec
+# and arguments plus one extra variable, so that the JSON syntax is read
+# in full-expression mode (docs/conversion.md). A case passes when both
+# runs exit alike and, on success, print the same value; and when the
+# native output is in canonical layout (`hcl fmt --check`, which agrees
+# with hclfmt). A conversion that fails must come with a failing decode.
+# The cases in known_differences.txt must show the symptom given there.
+# Exits 1 when any case fails.
+
+export LC_ALL=C
+verbose=0
+[[ $1 == -v ]] && { verbose=1; shift; }
+(($# >= 2)) || { echo "usage: roundtrip.sh [-v] HCL HCLDEC" >&2; exit 2; }
+hcl=$(realpath "$1") hcldec=$(realpath "$2")
+here=$(cd "$(dirname "$0")" && pwd)
+cases=$here/../hcldec/cases
+probe='--vars={"fromjson_probe":0}'
+
+pass=0 fail=0 skipped=0 known=0
+declare -A expected
+while IFS=$'\t' read -r kname symptom; do
+  [[ -z $kname || $kname == '#'* ]] || expected[$kname]=$symptom
+done <"$here/known_differences.txt"
+work=$(mktemp -d) || exit 2
+trap 'rm -rf "$work"' EXIT
+
+for dir in "$cases"/*/; do
+  name=$(basename "$dir")
+  shopt -s nullglob
+  inputs=("$dir"/input*)
+  shopt -u nullglob
+  if [[ ${#inputs[@]} -ne 1 || ! -f $dir/spec.hcldec ]] ||
+    grep -qE '^(<stdin>|--var-refs)' "$dir/args" 2>/dev/null; then
+    skipped=$((skipped + 1))
+    continue
+  fi
+  rm -rf "$work/c" && cp -R "$dir" "$work/c"
+  argv=("$probe" --spec=spec.hcldec) vars=("$probe")
+  if [[ -f $work/c/args ]]; then
+    next_is_var=0
+    while IFS= read -r line || [[ -n $line ]]; do
+      [[ -z $line ]] && continue
+      argv+=("$line")
+      if ((next_is_var)) || [[ $line == --vars=* || $line == -V=* ]]; then
+        vars+=("$line")
+        next_is_var=0
+      elif [[ $line == --vars || $line == -V ]]; then
+        vars+=("$line")
+        next_is_var=1
+      fi
+    done <"$work/c/args"
+  fi
+  cd "$work/c" || exit 2
+  src=input.json
+  if [[ -f input.hcl ]]; then
+    if ! "$hcl" tojson input.hcl >input.json 2>/dev/null; then
+      cd - >/dev/null && skipped=$((skipped + 1)) && continue # broken input
+    fi
+    src=input.hcl
+  fi
+  timeout 30 "$hcldec" "${argv[@]}" "$src" >want.out 2>want.err </dev/null
+  ws=$?
+  timeout 30 "$hcl" fromjson --spec=spec.hcldec "${vars[@]}" input.json \
+    >out.hcl 2>fromjson.err
+  fs=$?
+  why=
+  if ((fs != 0)); then
+    ((ws != 0)) || why="fromjson failed where hcldec decodes: $(head -c 300 fromjson.err)"
+  else
+    timeout 30 "$hcldec" "${argv[@]}" out.hcl >got.out 2>got.err </dev/null
+    gs=$?
+    if ((gs != ws)); then
+      why="exit $ws on the input, $gs on the output"
+    elif ((ws == 0)) && ! cmp -s want.out got.out; then
+      why="values differ"
+    elif ! "$hcl" fmt --check out.hcl >/dev/null 2>&1; then
+      why="output not in canonical layout"
+    fi
+  fi
+  cd - >/dev/null || exit 2
+  if [[ -n ${expected[$name]:-} ]]; then
+    if [[ $why == "${expected[$name]}" ]]; then
+      known=$((known + 1))
+      continue
+    fi
+    why="listed in known_differences.txt, but: ${why:-it passes}"
+  fi
+  if [[ -z $why ]]; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    echo "FAIL $name ($src): $why"
+    if ((verbose)); then
+      sed 's/^/  out: /' "$work/c/out.hcl" | head -20
+      sed 's/^/  want: /' "$work/c/want.out" "$work/c/want.err" | head -10
+      sed 's/^/  got:  /' "$work/c/got.out" "$work/c/got.err" 2>/dev/null | head -10
+    fi
+  fi
+done
+echo "fromjson round trip: $pass passed, $known known differences," \
+  "$fail failed, $skipped skipped"
+((fail == 0))

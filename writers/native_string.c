@@ -1,0 +1,226 @@
+/* JSON-syntax strings as native tokens (native_string.h). */
+
+#include "writers/native_string.h"
+
+#include <string.h>
+
+#include "core/utf8.h"
+#include "hcl/native.h"
+
+typedef struct ns_tok {
+  hcl_token_kind kind;
+  size_t text, len; /* in `bytes` */
+} ns_tok;
+
+void hcl_native_string_init(hcl_native_string *s, const hcl_alloc *alloc,
+                            hcl_formatter *fmt) {
+  memset(s, 0, sizeof *s);
+  s->fmt = fmt;
+  hcl_vec_init(&s->toks, alloc, sizeof(ns_tok));
+  hcl_buf_init(&s->bytes, alloc);
+  hcl_buf_init(&s->esc, alloc);
+}
+
+void hcl_native_string_fini(hcl_native_string *s) {
+  hcl_vec_fini(&s->toks);
+  hcl_buf_fini(&s->bytes);
+  hcl_buf_fini(&s->esc);
+}
+
+bool hcl_native_is_identifier(const char *str, size_t len) {
+  const unsigned char *p = (const unsigned char *)str;
+  size_t i = 0;
+  while (i < len) {
+    int32_t cp;
+    size_t n = hcl_utf8_decode(p + i, len - i, &cp);
+    if (n == 0)
+      return false;
+    bool ok;
+    if (cp < 0x80)
+      ok = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_' ||
+           (i > 0 && ((cp >= '0' && cp <= '9') || cp == '-'));
+    else
+      ok =
+          i == 0 ? hcl_unicode_is_id_start(cp) : hcl_unicode_is_id_continue(cp);
+    if (!ok)
+      return false;
+    i += n;
+  }
+  return len > 0;
+}
+
+static hcl_status emit(hcl_native_string *s, hcl_token_kind kind,
+                       const char *text, size_t len) {
+  hcl_str t = {text, len}, sp = {"", 0};
+  return hcl_formatter_token(s->fmt, kind, t, sp);
+}
+
+/* Literal template text as the text of a quoted string. The template
+   escapes `$${` and `%%{` are the same in both. */
+static hcl_status emit_literal(hcl_native_string *s, const char *p, size_t n) {
+  hcl_buf *e = &s->esc;
+  hcl_buf_clear(e);
+  size_t run = 0;
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)p[i];
+    const char *rep = NULL;
+    char u[8];
+    switch (c) {
+    case '"':
+      rep = "\\\"";
+      break;
+    case '\\':
+      rep = "\\\\";
+      break;
+    case '\n':
+      rep = "\\n";
+      break;
+    case '\r':
+      rep = "\\r";
+      break;
+    case '\t':
+      rep = "\\t";
+      break;
+    default:
+      if (c < 0x20 || c == 0x7f) {
+        static const char hex[] = "0123456789abcdef";
+        memcpy(u, "\\u00", 4);
+        u[4] = hex[c >> 4];
+        u[5] = hex[c & 15];
+        u[6] = '\0';
+        rep = u;
+      }
+    }
+    if (!rep)
+      continue;
+    if (!hcl_buf_append(e, p + run, i - run) || !hcl_buf_puts(e, rep))
+      return HCL_ERR_NOMEM;
+    run = i + 1;
+  }
+  if (!hcl_buf_append(e, p + run, n - run))
+    return HCL_ERR_NOMEM;
+  return e->len ? emit(s, HCL_TOKEN_QUOTED_LIT, e->data, e->len) : HCL_OK;
+}
+
+/* ---- Parsing as a template ------------------------------------------ */
+
+static hcl_status collect(void *ctx, const hcl_event *ev) {
+  hcl_native_string *s = ctx;
+  switch (ev->kind) {
+  case HCL_EV_TOKEN: {
+    if (ev->as.token.kind == HCL_TOKEN_EOF)
+      return HCL_OK;
+    ns_tok t = {ev->as.token.kind, 0, 0};
+    /* blanks matter only inside sequences, where one space will do */
+    if (ev->as.token.space.len && !hcl_buf_putc(&s->bytes, ' '))
+      return HCL_ERR_NOMEM;
+    t.text = s->bytes.len;
+    t.len = ev->as.token.text.len;
+    if (!hcl_buf_append(&s->bytes, ev->as.token.text.ptr, t.len) ||
+        !hcl_vec_push(&s->toks, &t))
+      return HCL_ERR_NOMEM;
+    return HCL_OK;
+  }
+  case HCL_EV_EXPR_BEGIN:
+    if (s->depth++ == 1) {
+      s->parts++;
+      if (ev->as.expr.kind == HCL_EXPR_INTERPOLATION)
+        s->interps++;
+    }
+    return HCL_OK;
+  case HCL_EV_EXPR_END:
+    s->depth--;
+    return HCL_OK;
+  default:
+    return HCL_OK;
+  }
+}
+
+static hcl_status stop_on_error(void *ctx, const hcl_diag *d) {
+  (void)ctx;
+  return d->severity == HCL_DIAG_ERROR ? HCL_ERR_SYNTAX : HCL_OK;
+}
+
+static const ns_tok *tok_at(const hcl_native_string *s, size_t i) {
+  return hcl_vec_at(&s->toks, i);
+}
+
+static hcl_status emit_tok(hcl_native_string *s, size_t i) {
+  const ns_tok *t = tok_at(s, i);
+  return emit(s, t->kind, s->bytes.data + t->text, t->len);
+}
+
+/* The lone interpolation's expression, bare; in parentheses when it
+   spans lines, so that it still reads as one expression. */
+static hcl_status emit_bare(hcl_native_string *s) {
+  size_t from = 1, to = s->toks.len - 1; /* inside `${` and `}` */
+  while (from < to && tok_at(s, from)->kind == HCL_TOKEN_NEWLINE)
+    from++;
+  while (to > from && tok_at(s, to - 1)->kind == HCL_TOKEN_NEWLINE)
+    to--;
+  bool lines = false;
+  for (size_t i = from; i < to; i++)
+    lines |= tok_at(s, i)->kind == HCL_TOKEN_NEWLINE ||
+             tok_at(s, i)->kind == HCL_TOKEN_COMMENT;
+  hcl_status st = lines ? emit(s, HCL_TOKEN_OPAREN, "(", 1) : HCL_OK;
+  for (size_t i = from; st == HCL_OK && i < to; i++)
+    st = emit_tok(s, i);
+  return st == HCL_OK && lines ? emit(s, HCL_TOKEN_CPAREN, ")", 1) : st;
+}
+
+static hcl_status emit_quoted(hcl_native_string *s) {
+  hcl_status st = emit(s, HCL_TOKEN_OQUOTE, "\"", 1);
+  unsigned depth = 0; /* open `${` and `%{` sequences */
+  for (size_t i = 0; st == HCL_OK && i < s->toks.len; i++) {
+    const ns_tok *t = tok_at(s, i);
+    switch (t->kind) {
+    case HCL_TOKEN_TEMPLATE_INTERP:
+    case HCL_TOKEN_TEMPLATE_CONTROL:
+      depth++;
+      break;
+    case HCL_TOKEN_TEMPLATE_SEQ_END:
+      if (depth)
+        depth--;
+      break;
+    default:
+      break;
+    }
+    if (depth == 0 &&
+        (t->kind == HCL_TOKEN_STRING_LIT || t->kind == HCL_TOKEN_QUOTED_LIT))
+      st = emit_literal(s, s->bytes.data + t->text, t->len);
+    else
+      st = emit_tok(s, i);
+  }
+  return st == HCL_OK ? emit(s, HCL_TOKEN_CQUOTE, "\"", 1) : st;
+}
+
+hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
+                                 size_t len, bool unwrap) {
+  bool sequences = false;
+  for (size_t i = 0; i + 1 < len && !sequences; i++)
+    sequences = (str[i] == '$' || str[i] == '%') && str[i + 1] == '{';
+  if (!sequences) {
+    hcl_status st = emit(s, HCL_TOKEN_OQUOTE, "\"", 1);
+    if (st == HCL_OK)
+      st = emit_literal(s, str, len);
+    return st == HCL_OK ? emit(s, HCL_TOKEN_CQUOTE, "\"", 1) : st;
+  }
+  hcl_vec_clear(&s->toks);
+  hcl_buf_clear(&s->bytes);
+  s->depth = 0;
+  s->parts = s->interps = 0;
+  hcl_sink sink;
+  memset(&sink, 0, sizeof sink);
+  sink.ctx = s;
+  sink.event = collect;
+  sink.diagnostic = stop_on_error;
+  sink.wants = HCL_SINK_WANTS_TOKENS;
+  hcl_status st = hcl_native_parse_template(str, len, "<string>", sink, NULL);
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
+  if (unwrap && s->parts == 1 && s->interps == 1 && s->toks.len >= 2 &&
+      tok_at(s, 0)->kind == HCL_TOKEN_TEMPLATE_INTERP &&
+      tok_at(s, s->toks.len - 1)->kind == HCL_TOKEN_TEMPLATE_SEQ_END)
+    return emit_bare(s);
+  return emit_quoted(s);
+}

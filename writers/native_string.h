@@ -1,0 +1,44 @@
+#ifndef HCL_WRITERS_NATIVE_STRING_H
+#define HCL_WRITERS_NATIVE_STRING_H
+
+/*
+ * A string of the JSON syntax, which reads strings as templates, as
+ * native tokens: the bare expression when the template is exactly one
+ * interpolation, a quoted template otherwise (native escapes in its
+ * literal text, interpolations and directives as they are). Strings with
+ * no `${` or `%{` are quoted directly; the others are parsed as templates
+ * (hcl_native_parse_template), holding the string's tokens meanwhile.
+ */
+
+#include <stdbool.h>
+
+#include "core/buf.h"
+#include "core/vec.h"
+#include "hcl/events.h"
+#include "writers/format.h"
+
+typedef struct hcl_native_string {
+  hcl_formatter *fmt;
+  hcl_vec toks;  /* struct ns_tok */
+  hcl_buf bytes; /* their text */
+  hcl_buf esc;   /* scratch: escaped literal text */
+  /* The template's shape: its parts at the top level. */
+  unsigned depth;
+  size_t parts, interps;
+} hcl_native_string;
+
+void hcl_native_string_init(hcl_native_string *s, const hcl_alloc *alloc,
+                            hcl_formatter *fmt);
+void hcl_native_string_fini(hcl_native_string *s);
+
+/* Writes `str` (len bytes) as tokens. `unwrap`: a lone interpolation may
+   become the bare expression (not for object keys). HCL_ERR_SYNTAX when
+   `str` is not a template; HCL_ERR_NOMEM, HCL_ERR_IO. */
+hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
+                                 size_t len, bool unwrap);
+
+/* Whether `s` can stand as a bare name: an identifier of the native
+   syntax. */
+bool hcl_native_is_identifier(const char *s, size_t len);
+
+#endif
