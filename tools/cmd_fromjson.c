@@ -8,7 +8,8 @@
  * gives (NAME or NAME:LABELS, comma-separated, at any depth). Each input
  * streams through the native writer and, with a spec, through a
  * validator that gives the diagnostics hcldec gives for the file: any
- * error, and the input yields no output. One input goes to standard
+ * error, and the input yields no output; but a property the spec does
+ * not know is kept as an attribute, with a warning. One input goes to standard
  * output or to -o FILE; several are written each beside its input, the
  * `.json` suffix dropped (`main.tf.json` to `main.tf`) or `.hcl` put in
  * its place, never over an existing file. Files are replaced whole
@@ -249,10 +250,15 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   } else {
     st = hcl_json_parse_file(path, hcl_tee_sink(tee), NULL);
   }
-  /* what hcldec says of the file, then the converter's own findings */
+  /* What hcldec says of the file, then the converter's own findings. A
+     property the spec does not know is no reason to refuse: the writer
+     keeps it, with a warning of its own in place of hcldec's error. */
   const hcl_diags *theirs = v ? hcl_validator_diags(v) : NULL;
-  for (size_t i = 0; theirs && i < hcl_diags_count(theirs); i++)
-    hcl_diags_add(ds, hcl_diags_at(theirs, i));
+  for (size_t i = 0; theirs && i < hcl_diags_count(theirs); i++) {
+    const hcl_diag *d = hcl_diags_at(theirs, i);
+    if (strcmp(d->summary, "Extraneous JSON object property") != 0)
+      hcl_diags_add(ds, d);
+  }
   const hcl_diags *mine = hcl_native_writer_diags(w);
   for (size_t i = 0; i < hcl_diags_count(mine); i++)
     hcl_diags_add(ds, hcl_diags_at(mine, i));
@@ -260,8 +266,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
     cli_print_diags(ds, CLI_DIAGS_TEXT);
   if (st != HCL_OK && st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
     fprintf(stderr, "hcl fromjson: %s: %s\n", name, hcl_status_name(st));
-  if (st != HCL_OK || hcl_diags_has_errors(ds) ||
-      (v && !hcl_validator_valid(v)))
+  if (st != HCL_OK || hcl_diags_has_errors(ds))
     goto done;
   if (dest ? !write_file(dest, text, may_replace)
            : !copy_stream(text, stdout) || fflush(stdout) != 0) {

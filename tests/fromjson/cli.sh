@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# `hcl fromjson` as a command: the hand-written cases in golden/ (NAME.json
+# to NAME.hcl; blocks.json with --blocks=svc:1), a spec, comments through
+# a round trip, several inputs, -o, and hostile input (truncated, invalid
+# UTF-8, deep nesting, duplicate properties, a huge string): diagnostics,
+# no output, no crash. Everything happens in a temporary directory.
+#   usage: cli.sh HCL
+set -u
+hcl=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# run WANT_STATUS ARGS...: runs hcl fromjson, output in out, errors in err
+run() {
+  local want=$1 rc
+  shift
+  "$hcl" fromjson "$@" >out 2>err
+  rc=$?
+  ((rc == want)) || fail "fromjson $*: exit $rc, want $want ($(head -c 300 err))"
+}
+
+run 0 --blocks=svc:1 "$here/golden/blocks.json"
+cmp -s out "$here/golden/blocks.hcl" || fail "blocks: $(diff out "$here/golden/blocks.hcl")"
+run 0 "$here/golden/values.json"
+cmp -s out "$here/golden/values.hcl" || fail "values: $(diff out "$here/golden/values.hcl")"
+run 0 - <"$here/golden/values.json"
+cmp -s out "$here/golden/values.hcl" || fail "standard input"
+
+# A spec decides, at every depth; what it does not know is kept, with a
+# warning.
+cat >spec.hcldec <<'SPEC'
+object {
+  block_map "svc" {
+    labels = ["name"]
+    object {
+      attr "port" { type = number }
+      block_list "check" {
+        block_type = "check"
+        object {
+          attr "path" { type = string }
+        }
+      }
+    }
+  }
+  attr "name" { type = string }
+}
+SPEC
+printf '{"name": "a", "svc": {"web": {"port": 80, "check": [{"path": "/"}, {"path": "/h"}]}}, "extra": 1}' >in.json
+run 0 --spec=spec.hcldec in.json
+want=$'name = "a"\n\nsvc "web" {\n  port = 80\n\n  check {\n    path = "/"\n  }\n\n  check {\n    path = "/h"\n  }\n}\n\nextra = 1\n'
+[[ $(cat out)$'\n' == "$want" ]] || fail "spec: $(cat out)"
+grep -q "Warning: Unknown property" err || fail "no warning for an unknown property: $(cat err)"
+run 2 --spec=spec.hcldec --blocks=svc in.json
+
+# hcldec's diagnostics, and no output
+printf '{"name": "a", "name": "b"}' >dup.json
+run 1 --spec=spec.hcldec dup.json
+grep -q "Duplicate argument" err || fail "duplicate: $(cat err)"
+[[ ! -s out ]] || fail "output for a file with errors"
+printf '{"name": 5, "svc": {"web": {"port": "x"}}}' >bad.json
+run 1 --spec=spec.hcldec bad.json
+grep -q "Unsuitable value type\|Incorrect attribute value type" err || fail "bad value: $(cat err)"
+
+# comments at every body level survive native to JSON to native
+printf '# top\na = 1\n\nsvc "x" {\n  # inside\n  port = 1 # trailing\n}\n' >c.hcl
+"$hcl" tojson c.hcl >c.json || fail "tojson c.hcl"
+run 0 --blocks=svc:1 c.json
+for c in '# top' '# inside' '# trailing'; do
+  grep -qF -- "$c" out || fail "comment '$c' lost: $(cat out)"
+done
+
+# hostile input
+printf '{"a": ' >trunc.json
+printf '{"a": "\xff\xfe"}' >utf8.json
+head -c 200000 /dev/zero | tr '\0' '[' >deep.json
+printf '{"a": "%s"}' "$(head -c 5000000 /dev/zero | tr '\0' 'x')" >huge.json
+for f in trunc deep; do
+  run 1 $f.json
+  [[ ! -s out ]] || fail "$f: output written"
+  grep -q "Error" err || fail "$f: no diagnostic"
+done
+# bytes that are not UTF-8 become U+FFFD, as the reference reads them
+run 0 utf8.json
+grep -q $'\xef\xbf\xbd' out || fail "invalid UTF-8: $(cat out)"
+run 0 huge.json
+[[ $(wc -c <out) -eq 5000007 ]] || fail "huge string: $(wc -c <out) bytes"
+
+# -o is replaced whole, and only on success; several inputs go beside
+printf 'old\n' >keep.hcl
+run 1 -o keep.hcl trunc.json
+[[ $(cat keep.hcl) == old ]] || fail "-o replaced on error"
+run 0 -o keep.hcl "$here/golden/values.json"
+cmp -s keep.hcl "$here/golden/values.hcl" || fail "-o content"
+mkdir many && printf '{"a": 1}' >many/x.tf.json && printf '{"b": 2}' >many/y.json &&
+  printf 'exists\n' >many/z.hcl && printf '{"c": 3}' >many/z.json
+run 1 many/x.tf.json many/y.json many/z.json
+[[ $(cat many/x.tf) == 'a = 1' ]] || fail "x.tf.json to x.tf: $(cat many/x.tf 2>&1)"
+[[ $(cat many/y.hcl) == 'b = 2' ]] || fail "y.json to y.hcl"
+[[ $(cat many/z.hcl) == exists ]] || fail "an existing file was replaced"
+run 2 -o x.hcl a.json b.json
+run 2 --frobnicate
+
+echo "fromjson cli: $fails failures"
+((fails == 0))
