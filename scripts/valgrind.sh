@@ -34,6 +34,11 @@ for layout in "" --stream --array-blocks; do
   "${vg[@]}" "$root/$build/tools/hcl" tojson --pretty $layout \
     "$root/examples/nomad/job.hcl" >/dev/null
 done
+"${vg[@]}" "$root/$build/tools/hcl" fromjson --blocks=svc:1 \
+  "$root/tests/fromjson/golden/blocks.json" >/dev/null
+"${vg[@]}" "$root/$build/tools/hcl" fromjson \
+  --spec="$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/spec.hcldec" \
+  "$root/tests/hcldec/cases/jonly_block_map_two_labels_label_array/input.json" >/dev/null
 echo "-- test_validate"
 "${vg[@]}" "$root/$build/tests/test_validate" --jobs=1 \
   --filter='validate_@(corpus/agrees_with_the_buffered_validator|map_keys/*)'

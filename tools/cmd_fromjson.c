@@ -9,7 +9,9 @@
  * streams through the native writer and, with a spec, through a
  * validator that gives the diagnostics hcldec gives for the file: any
  * error, and the input yields no output; but a property the spec does
- * not know is kept as an attribute, with a warning. One input goes to standard
+ * not know is kept as an attribute, with a warning. --no-check leaves
+ * the validator out (the spec then only tells blocks apart): faster, for
+ * input known to be valid. One input goes to standard
  * output or to -o FILE; several are written each beside its input, the
  * `.json` suffix dropped (`main.tf.json` to `main.tf`) or `.hcl` put in
  * its place, never over an existing file. Files are replaced whole
@@ -36,6 +38,7 @@ typedef struct named_block {
 
 typedef struct options {
   const char *spec, *output;
+  bool no_check;
   const char **vars;
   size_t nvars;
   named_block *blocks;
@@ -45,19 +48,21 @@ typedef struct options {
 } options;
 
 static int usage(void) {
-  fprintf(stderr,
-          "usage: hcl fromjson [--spec=FILE] [--vars=JSON_OR_FILE]... "
-          "[--blocks=NAME[:LABELS],...]\n"
-          "                    [-o FILE] [FILE...]\n"
-          "  Writes JSON-syntax files in the native syntax.\n"
-          "  No FILE or '-': standard input to standard output.\n"
-          "  --spec=FILE      an hcldec spec: which properties are blocks\n"
-          "  -V, --vars=...   variables, as for hcldec (with --spec)\n"
-          "  --blocks=LIST    without a spec: these names are blocks, with "
-          "LABELS labels\n"
-          "  -o FILE          the output of the one input\n"
-          "  Several inputs: each written beside it, main.tf.json to "
-          "main.tf, x.json to x.hcl.\n");
+  fprintf(
+      stderr,
+      "usage: hcl fromjson [--spec=FILE [--no-check]] [--vars=JSON_OR_FILE]... "
+      "[--blocks=NAME[:LABELS],...]\n"
+      "                    [-o FILE] [FILE...]\n"
+      "  Writes JSON-syntax files in the native syntax.\n"
+      "  No FILE or '-': standard input to standard output.\n"
+      "  --spec=FILE      an hcldec spec: which properties are blocks\n"
+      "  -V, --vars=...   variables, as for hcldec (with --spec)\n"
+      "  --no-check       with --spec: blocks only, not hcldec's checks\n"
+      "  --blocks=LIST    without a spec: these names are blocks, with "
+      "LABELS labels\n"
+      "  -o FILE          the output of the one input\n"
+      "  Several inputs: each written beside it, main.tf.json to "
+      "main.tf, x.json to x.hcl.\n");
   return 2;
 }
 
@@ -117,6 +122,8 @@ static bool parse_options(int argc, char **argv, options *o) {
       push_str(&o->vars, &o->nvars, argv[++i]);
     else if ((v = flag_value(a, "--blocks")) && parse_blocks(o, v))
       ;
+    else if (strcmp(a, "--no-check") == 0)
+      o->no_check = true;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc)
       o->output = argv[++i];
     else if (a[0] != '-' || a[1] == '\0')
@@ -125,7 +132,7 @@ static bool parse_options(int argc, char **argv, options *o) {
       return false;
   }
   return !(o->output && o->ninputs > 1) && !(o->spec && o->nblocks) &&
-         !(o->nvars && !o->spec);
+         !(o->nvars && !o->spec) && !(o->no_check && !o->spec);
 }
 
 static void options_fini(options *o) {
@@ -232,7 +239,8 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   hcl_native_write_options wo = hcl_native_write_options_default();
   wo.kinds = e->kinds;
   if (!text || !ds || hcl_native_writer_new(text, &wo, &w) != HCL_OK ||
-      (e->spec && hcl_validator_new(e->spec, e->ctx, NULL, &v) != HCL_OK)) {
+      (e->spec && !e->o->no_check &&
+       hcl_validator_new(e->spec, e->ctx, NULL, &v) != HCL_OK)) {
     fprintf(stderr, "hcl fromjson: %s: cannot set up: %s\n", name,
             strerror(errno));
     goto done;

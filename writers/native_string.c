@@ -194,8 +194,65 @@ static hcl_status emit_quoted(hcl_native_string *s) {
   return st == HCL_OK ? emit(s, HCL_TOKEN_CQUOTE, "\"", 1) : st;
 }
 
+static bool name_start(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static bool name_char(char c) {
+  return name_start(c) || (c >= '0' && c <= '9') || c == '-';
+}
+
+static bool digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Whether `str` is `${name}` followed by steps (`.name`, `.0`, `.*`,
+   `[0]`, `[*]`) and nothing else: written as the layout writes it, one
+   token as it stands, which needs no parse. */
+static bool simple_reference(const char *str, size_t len) {
+  if (len < 4 || str[0] != '$' || str[1] != '{' || str[len - 1] != '}')
+    return false;
+  size_t i = 2, end = len - 1;
+  if (!name_start(str[i]))
+    return false;
+  while (i < end && name_char(str[i]))
+    i++;
+  while (i < end) {
+    if (str[i] == '.' && i + 1 < end) {
+      i++;
+      if (str[i] == '*') {
+        i++;
+      } else if (digit(str[i])) {
+        while (i < end && digit(str[i]))
+          i++;
+      } else if (name_start(str[i])) {
+        while (i < end && name_char(str[i]))
+          i++;
+      } else {
+        return false;
+      }
+    } else if (str[i] == '[' && i + 2 < end) {
+      i++;
+      if (str[i] == '*') {
+        i++;
+      } else if (digit(str[i])) {
+        while (i < end && digit(str[i]))
+          i++;
+      } else {
+        return false;
+      }
+      if (i >= end || str[i] != ']')
+        return false;
+      i++;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
                                  size_t len, bool unwrap) {
+  if (unwrap && simple_reference(str, len))
+    return emit(s, HCL_TOKEN_IDENT, str + 2, len - 3);
   bool sequences = false;
   for (size_t i = 0; i + 1 < len && !sequences; i++)
     sequences = (str[i] == '$' || str[i] == '%') && str[i + 1] == '{';
@@ -215,7 +272,9 @@ hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
   sink.event = collect;
   sink.diagnostic = stop_on_error;
   sink.wants = HCL_SINK_WANTS_TOKENS;
-  hcl_status st = hcl_native_parse_template(str, len, "<string>", sink, NULL);
+  hcl_native_options o = hcl_native_options_default();
+  o.chunk_size = len + 1; /* a string at a time: no 64 KiB buffer */
+  hcl_status st = hcl_native_parse_template(str, len, "<string>", sink, &o);
   if (st != HCL_OK)
     return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
   if (unwrap && s->parts == 1 && s->interps == 1 && s->toks.len >= 2 &&

@@ -18,6 +18,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/map.h"
 #include "core/options.h"
 #include "core/vec.h"
 #include "writers/format.h"
@@ -62,6 +63,9 @@ struct hcl_native_writer {
   hcl_vec labels; /* size_t: offsets in `keys` of the open labels */
   hcl_diags *diags;
   frame last_root; /* the state of an R_ROOTS element that ended */
+  hcl_vec names;   /* hcl_map *: the attribute names of each open body,
+                      by depth (kept for reuse) */
+  size_t depth;    /* open bodies */
   hcl_status status;
 };
 
@@ -158,6 +162,34 @@ static hcl_status emit_comment(hcl_native_writer *w, hcl_str s) {
 }
 
 /* ---- Frames -------------------------------------------------------------- */
+
+/* A body opens: its attribute names start empty. */
+static hcl_status body_open(hcl_native_writer *w) {
+  if (w->depth == w->names.len) {
+    hcl_map *m = hcl_mem_alloc(w->alloc, sizeof *m);
+    if (!m || !hcl_vec_push(&w->names, &m)) {
+      hcl_mem_free(w->alloc, m);
+      return fail(w, HCL_ERR_NOMEM);
+    }
+    hcl_map_init(m, w->alloc);
+  }
+  hcl_map_clear(*(hcl_map **)hcl_vec_at(&w->names, w->depth++));
+  return HCL_OK;
+}
+
+/* Records an attribute of the innermost body; false for a second one of
+   the name (or out of memory: then the status says so). */
+static bool note_attribute(hcl_native_writer *w, hcl_str name) {
+  if (w->depth == 0)
+    return true;
+  bool added;
+  hcl_map *m = *(hcl_map **)hcl_vec_at(&w->names, w->depth - 1);
+  if (!hcl_map_upsert(m, name.ptr, name.len, &added)) {
+    fail(w, HCL_ERR_NOMEM);
+    return false;
+  }
+  return added;
+}
 
 static frame *top(hcl_native_writer *w) { return hcl_vec_last(&w->frames); }
 
@@ -347,6 +379,17 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
               "The spec reads no attribute or block of this name here; it "
               "is written as an attribute.",
               ev);
+    if (!note_attribute(w, n)) {
+      f->role = R_SKIP;
+      return w->status != HCL_OK
+                 ? w->status
+                 : problem(w, HCL_DIAG_ERROR, "Duplicate attribute",
+                           "This property is an attribute, and the object "
+                           "has it already: the native syntax sets an "
+                           "attribute once. If the name is a block type, a "
+                           "schema must say so.",
+                           ev);
+    }
     if (!hcl_native_is_identifier(name, len)) {
       f->role = R_SKIP;
       return problem(w, HCL_DIAG_ERROR, "Invalid attribute name",
@@ -440,9 +483,11 @@ static hcl_status end_node(hcl_native_writer *w, const hcl_event *ev) {
   case R_BODY:
     /* a block's body: close it (the document's needs nothing) */
     if (w->frames.len && top(w)->role == R_ROOTS) {
-      w->last_root = f;
+      w->last_root = f; /* the next element goes on with this body */
       return HCL_OK;
     }
+    if (w->depth)
+      w->depth--;
     if (w->frames.len)
       return emit_c(w, HCL_TOKEN_CBRACE, "}") == HCL_OK ? newline(w)
                                                         : w->status;
@@ -487,6 +532,9 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
     hcl_status st = begin_child(w, p, ev, &f);
     if (st != HCL_OK)
       return st;
+    if (f.role == R_BODY && !(p && p->role == R_ROOTS && w->depth) &&
+        body_open(w) != HCL_OK)
+      return w->status;
     if (f.role == R_COMMENT) {
       st = item_gap(w, p - 1, false, true);
       if (st == HCL_OK)
@@ -512,6 +560,7 @@ static hcl_status writer_end(void *ctx, hcl_status how) {
     hcl_formatter_finish(&w->fmt, false);
   hcl_vec_clear(&w->frames);
   hcl_vec_clear(&w->labels);
+  w->depth = 0;
   hcl_buf_clear(&w->keys);
   w->status = HCL_OK;
   return st;
@@ -538,6 +587,7 @@ hcl_status hcl_native_writer_new(FILE *out,
   hcl_native_string_init(&w->str, alloc, &w->fmt);
   hcl_vec_init(&w->frames, alloc, sizeof(frame));
   hcl_vec_init(&w->labels, alloc, sizeof(size_t));
+  hcl_vec_init(&w->names, alloc, sizeof(hcl_map *));
   hcl_buf_init(&w->keys, alloc);
   *wp = w;
   return HCL_OK;
@@ -550,6 +600,12 @@ void hcl_native_writer_free(hcl_native_writer *w) {
   hcl_native_string_fini(&w->str);
   hcl_vec_fini(&w->frames);
   hcl_vec_fini(&w->labels);
+  for (size_t i = 0; i < w->names.len; i++) {
+    hcl_map *m = *(hcl_map **)hcl_vec_at(&w->names, i);
+    hcl_map_fini(m);
+    hcl_mem_free(w->alloc, m);
+  }
+  hcl_vec_fini(&w->names);
   hcl_buf_fini(&w->keys);
   hcl_diags_free(w->diags);
   hcl_mem_free(w->alloc, w);
