@@ -98,19 +98,35 @@ bool cli_is_json_name(const char *path) {
   return n >= 5 && strcmp(path + n - 5, ".json") == 0;
 }
 
-hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
+hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
+                            hcl_diags *ds) {
   collecting c = {sink, ds};
-  hcl_sink s = collecting_sink(&c);
-  size_t before = hcl_diags_count(ds);
+  hcl_sink s = ds ? collecting_sink(&c) : sink;
+  size_t before = ds ? hcl_diags_count(ds) : 0;
   hcl_status st;
-  if (cli_is_json_name(path)) {
-    st = hcl_json_parse_file(path, s, NULL);
-  } else if (strcmp(path, "-") == 0) {
-    hcl_reader r = {NULL, read_stdin};
-    st = hcl_native_parse_reader(r, "<stdin>", s, NULL);
-  } else {
-    st = hcl_native_parse_file(path, s, NULL);
-  }
-  hcl_diags_lexical_first(ds, before);
+  hcl_reader r = {NULL, read_stdin};
+  bool is_stdin = strcmp(path, "-") == 0;
+  if (json)
+    st = is_stdin ? hcl_json_parse_reader(r, "<stdin>", s, NULL)
+                  : hcl_json_parse_file(path, s, NULL);
+  else
+    st = is_stdin ? hcl_native_parse_reader(r, "<stdin>", s, NULL)
+                  : hcl_native_parse_file(path, s, NULL);
+  if (ds)
+    hcl_diags_lexical_first(ds, before);
   return st;
+}
+
+hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
+  return cli_parse_syntax(path, cli_is_json_name(path), sink, ds);
+}
+
+bool cli_copy_stream(FILE *from, FILE *to) {
+  char buf[64 * 1024];
+  rewind(from);
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+    if (fwrite(buf, 1, n, to) != n)
+      return false;
+  return !ferror(from);
 }

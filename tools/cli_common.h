@@ -4,6 +4,7 @@
 /* What the command-line programs share: diagnostics output, file input. */
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "hcl/hcl.h"
 
@@ -30,6 +31,14 @@ bool cli_is_json_name(const char *path);
    ".json" and in native syntax otherwise ("-" is standard input, native),
    collecting diagnostics into `ds` (in the reference's order). */
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
+
+/* As cli_parse_file, in the syntax `json` says whatever the name ("-" is
+   standard input in either); `ds` NULL leaves diagnostics to `sink`. */
+hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
+                            hcl_diags *ds);
+
+/* Copies what `from` holds, from its start, to `to`. */
+bool cli_copy_stream(FILE *from, FILE *to);
 
 /* Parses `src` as a standalone expression named `name` in ranges. */
 hcl_status cli_parse_expression(const char *src, size_t len, const char *name,

@@ -49,23 +49,6 @@ static int usage(void) {
   return 2;
 }
 
-static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
-  (void)ctx;
-  *got = fread(buf, 1, cap, stdin);
-  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
-}
-
-/* Copies what `from` holds, from its start, to `to`. */
-static bool copy_stream(FILE *from, FILE *to) {
-  char buf[64 * 1024];
-  rewind(from);
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
-    if (fwrite(buf, 1, n, to) != n)
-      return false;
-  return !ferror(from);
-}
-
 /* Whether the two streams hold different bytes. */
 static bool differ(FILE *a, FILE *b) {
   char ba[64 * 1024], bb[64 * 1024];
@@ -91,7 +74,7 @@ static char *named_copy(FILE *from) {
   snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir ? dir : "/tmp");
   int fd = mkstemp(path);
   FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-  bool ok = f && copy_stream(from, f);
+  bool ok = f && cli_copy_stream(from, f);
   if (f && fclose(f) != 0)
     ok = false;
   else if (!f && fd >= 0)
@@ -152,8 +135,8 @@ static int format_one(const char *path, const fmt_flags *fl) {
     fprintf(stderr, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
     goto done;
   }
-  hcl_sink sinks[3] = {hcl_writer_sink(w), hcl_diags_sink(ds)};
-  size_t nsinks = 2;
+  hcl_sink sinks[2] = {hcl_writer_sink(w)};
+  size_t nsinks = 1;
   if (keep)
     sinks[nsinks++] = hcl_writer_sink(keep);
   tee = hcl_tee_new(sinks, nsinks, NULL);
@@ -161,14 +144,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
     fprintf(stderr, "hcl fmt: out of memory\n");
     goto done;
   }
-  hcl_status st;
-  if (is_stdin) {
-    hcl_reader r = {NULL, read_stdin};
-    st = hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
-  } else {
-    st = hcl_native_parse_file(path, hcl_tee_sink(tee), NULL);
-  }
-  hcl_diags_lexical_first(ds, 0);
+  hcl_status st = cli_parse_syntax(path, false, hcl_tee_sink(tee), ds);
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
@@ -200,7 +176,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
       if (hcl_file_out_open(path, 0644, NULL, &fo, &err) != HCL_OK) {
         fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(err));
         rc = 1;
-      } else if (!copy_stream(out, hcl_file_out_stream(fo))) {
+      } else if (!cli_copy_stream(out, hcl_file_out_stream(fo))) {
         hcl_file_out_abort(fo);
         fprintf(stderr, "hcl fmt: %s: write failed\n", name);
         rc = 1;
@@ -210,7 +186,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
       }
     }
   } else if (!fl->check && !fl->diff) {
-    if (!copy_stream(out, stdout) || fflush(stdout) != 0) {
+    if (!cli_copy_stream(out, stdout) || fflush(stdout) != 0) {
       fprintf(stderr, "hcl fmt: %s: write failed\n", name);
       rc = 1;
     }

@@ -184,22 +184,6 @@ typedef struct convert_env {
   const hcl_eval_ctx *ctx;
 } convert_env;
 
-static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
-  (void)ctx;
-  *got = fread(buf, 1, cap, stdin);
-  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
-}
-
-static bool copy_stream(FILE *from, FILE *to) {
-  char buf[64 * 1024];
-  rewind(from);
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
-    if (fwrite(buf, 1, n, to) != n)
-      return false;
-  return !ferror(from);
-}
-
 /* Writes `text` to `path`, replacing it whole. */
 static bool write_file(const char *path, FILE *text, bool may_replace) {
   struct stat sb;
@@ -213,7 +197,7 @@ static bool write_file(const char *path, FILE *text, bool may_replace) {
     fprintf(stderr, "hcl fromjson: %s: %s\n", path, strerror(err));
     return false;
   }
-  if (!copy_stream(text, hcl_file_out_stream(fo))) {
+  if (!cli_copy_stream(text, hcl_file_out_stream(fo))) {
     hcl_file_out_abort(fo);
     fprintf(stderr, "hcl fromjson: %s: write failed\n", path);
     return false;
@@ -251,13 +235,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
     fprintf(stderr, "hcl fromjson: out of memory\n");
     goto done;
   }
-  hcl_status st;
-  if (is_stdin) {
-    hcl_reader rd = {NULL, read_stdin};
-    st = hcl_json_parse_reader(rd, name, hcl_tee_sink(tee), NULL);
-  } else {
-    st = hcl_json_parse_file(path, hcl_tee_sink(tee), NULL);
-  }
+  hcl_status st = cli_parse_syntax(path, true, hcl_tee_sink(tee), NULL);
   /* What hcldec says of the file, then the converter's own findings. A
      property the spec does not know is no reason to refuse: the writer
      keeps it, with a warning of its own in place of hcldec's error. */
@@ -277,7 +255,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   if (st != HCL_OK || hcl_diags_has_errors(ds))
     goto done;
   if (dest ? !write_file(dest, text, may_replace)
-           : !copy_stream(text, stdout) || fflush(stdout) != 0) {
+           : !cli_copy_stream(text, stdout) || fflush(stdout) != 0) {
     if (!dest)
       fprintf(stderr, "hcl fromjson: write failed\n");
     goto done;

@@ -59,12 +59,6 @@ static int usage(void) {
   return 2;
 }
 
-static hcl_status read_stdin(void *ctx, char *buf, size_t cap, size_t *got) {
-  (void)ctx;
-  *got = fread(buf, 1, cap, stdin);
-  return ferror(stdin) ? HCL_ERR_IO : HCL_OK;
-}
-
 /* Expressions' source text, read again from the input file by byte
    range: cheaper than asking the parser for every token. Attributes come
    in order, so a window of the file serves most reads. */
@@ -96,16 +90,6 @@ static size_t read_again(void *ctx, const char *filename, uint64_t offset,
   return n;
 }
 
-static bool copy_stream(FILE *from, FILE *to) {
-  char buf[64 * 1024];
-  rewind(from);
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
-    if (fwrite(buf, 1, n, to) != n)
-      return false;
-  return !ferror(from);
-}
-
 /* What goes before a document: the bundle's punctuation and key. */
 static bool put_lead(tojson_run *r, const char *name) {
   FILE *o = r->out;
@@ -133,7 +117,6 @@ static int convert_one(tojson_run *r, const char *path) {
   FILE *doc = direct ? r->out : tmpfile();
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_json_writer *w = NULL;
-  hcl_tee *tee = NULL;
   int rc = 1;
   /* A regular file is read again for expressions' text; a pipe cannot
      be, and gives it through tokens. */
@@ -152,19 +135,7 @@ static int convert_one(tojson_run *r, const char *path) {
             strerror(errno));
     goto done;
   }
-  hcl_sink sinks[2] = {hcl_json_writer_sink(w), hcl_diags_sink(ds)};
-  if (!(tee = hcl_tee_new(sinks, 2, NULL))) {
-    fprintf(stderr, "hcl tojson: out of memory\n");
-    goto done;
-  }
-  hcl_status st;
-  if (is_stdin) {
-    hcl_reader rd = {NULL, read_stdin};
-    st = hcl_native_parse_reader(rd, name, hcl_tee_sink(tee), NULL);
-  } else {
-    st = hcl_native_parse_file(path, hcl_tee_sink(tee), NULL);
-  }
-  hcl_diags_lexical_first(ds, 0);
+  hcl_status st = cli_parse_syntax(path, false, hcl_json_writer_sink(w), ds);
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     const char *why = hcl_json_writer_error(w);
@@ -174,7 +145,7 @@ static int convert_one(tojson_run *r, const char *path) {
       fprintf(stderr, "hcl tojson: %s: %s\n", name, hcl_status_name(st));
     goto done;
   }
-  if ((!direct && (!put_lead(r, path) || !copy_stream(doc, r->out))) ||
+  if ((!direct && (!put_lead(r, path) || !cli_copy_stream(doc, r->out))) ||
       (!r->bundle && fputc('\n', r->out) == EOF)) {
     fprintf(stderr, "hcl tojson: %s: write failed\n", name);
     goto done;
@@ -182,7 +153,6 @@ static int convert_one(tojson_run *r, const char *path) {
   r->written++;
   rc = 0;
 done:
-  hcl_tee_free(tee);
   hcl_json_writer_free(w);
   hcl_diags_free(ds);
   if (doc && !direct)
