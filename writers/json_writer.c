@@ -560,7 +560,7 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
     return st;
   }
   case HCL_EV_ATTR_END: {
-    bool unreadable;
+    bool unreadable = false;
     w->in_attr = false;
     w->attr_line = ev->range.end.line;
     if (!entry_key(w, w->attr.data, w->attr.len, f->indent) ||
