@@ -112,10 +112,19 @@ static bool bad_end(run *r, size_t len) {
 
 /* ---- Padding ------------------------------------------------------------ */
 
+/* Grapheme clusters in s (hcl_grapheme_count counts columns, which start
+   afresh after a newline). */
+static size_t clusters(const char *s, size_t n) {
+  size_t count = 0;
+  for (size_t i = 0; i < n; count++)
+    i += hcl_grapheme_next(s + i, n - i);
+  return count;
+}
+
 /* cty's formatPadWidth: `s` padded to the verb's width in grapheme
    clusters, with zeros under the 0 flag (on either side). */
 static bool append_padded(run *r, const verb *v, const char *s, size_t n) {
-  size_t have = v->has_width ? hcl_grapheme_count(s, n) : 0;
+  size_t have = v->has_width ? clusters(s, n) : 0;
   size_t pad = v->has_width && have < v->width ? v->width - have : 0;
   char c = v->zero ? '0' : ' ';
   if (!hcl_buf_reserve(&r->out, n + pad))
@@ -542,11 +551,13 @@ static hcl_value *format_one(hcl_call *call, run *r, hcl_str fs,
 
 static hcl_value *format_impl(hcl_call *call, const hcl_value *const *args,
                               size_t nargs, const hcl_type *rt) {
+  (void)rt;
   const hcl_alloc *a = hcl_call_alloc(call);
-  /* collections print as JSON, which needs every part known */
+  /* collections print as JSON, which needs every part known; the unknown
+     is a string even when an untyped null made the result type dynamic */
   for (size_t i = 1; i < nargs; i++)
     if (!hcl_value_is_wholly_known(args[i]))
-      return hcl_value_unknown(rt, a);
+      return hcl_value_unknown(hcl_type_string(), a);
   run r;
   run_init(&r, a);
   hcl_value *v = format_one(call, &r, hcl_value_as_string(args[0]), args + 1,
@@ -571,6 +582,7 @@ const hcl_func hcl_fn_format = {HCL_IMMORTAL,
 /* What each argument contributes to an iteration. */
 typedef struct slot {
   const hcl_value **items; /* NULL for a single value */
+  size_t next;             /* the item the next iteration takes */
   const hcl_value *single;
 } slot;
 
@@ -587,9 +599,13 @@ static hcl_value *formatlist_iterate(hcl_call *call, hcl_str fs, slot *slots,
   run_init(&r, a);
   for (; ok && done < iters; done++) {
     bool known = true;
-    for (size_t i = 0; i < n; i++) {
-      fargs[i] = slots[i].items ? slots[i].items[done] : slots[i].single;
-      known = known && hcl_value_is_wholly_known(fargs[i]);
+    /* An unknown argument ends the iteration before the arguments after
+       it take their next elements, so those fall one element behind for
+       the rest of the list, as they do in the reference. */
+    for (size_t i = 0; known && i < n; i++) {
+      fargs[i] =
+          slots[i].items ? slots[i].items[slots[i].next++] : slots[i].single;
+      known = hcl_value_is_wholly_known(fargs[i]);
     }
     results[done] = known ? format_one(call, &r, fs, fargs, n, (long)done)
                           : hcl_value_unknown(hcl_type_string(), a);
