@@ -34,6 +34,7 @@ typedef struct verb {
   bool zero, sharp, plus, minus, space;
   bool has_width, has_prec;
   size_t width, prec;
+  bool go_overflow; /* a width or precision Go's fmt rejects (see below) */
 } verb;
 
 /* Where a run stands: the output, a scratch buffer, the message. */
@@ -63,10 +64,17 @@ static bool nomem(run *r) {
   return false;
 }
 
-static bool saturating_digit(size_t *n, char c) {
+static void saturating_digit(size_t *n, char c) {
   size_t d = (size_t)(c - '0');
   *n = *n > (SIZE_MAX - d) / 10 ? SIZE_MAX : *n * 10 + d;
-  return true;
+}
+
+/* A width or precision digit; Go's fmt gives up on a number that is
+   past a million before its next digit. */
+static void size_digit(verb *v, size_t *n, char c) {
+  if (*n > 1000000)
+    v->go_overflow = true;
+  saturating_digit(n, c);
 }
 
 /* ---- Errors in the format string ---------------------------------------- */
@@ -127,7 +135,7 @@ static bool append_padded(run *r, const verb *v, const char *s, size_t n) {
   size_t have = v->has_width ? clusters(s, n) : 0;
   size_t pad = v->has_width && have < v->width ? v->width - have : 0;
   char c = v->zero ? '0' : ' ';
-  if (!hcl_buf_reserve(&r->out, n + pad))
+  if (pad > SIZE_MAX - n || !hcl_buf_reserve(&r->out, n + pad))
     return nomem(r);
   for (size_t i = 0; !v->minus && i < pad; i++)
     hcl_buf_putc(&r->out, c);
@@ -321,24 +329,37 @@ static bool append_float(run *r, const verb *v, mpfr_srcptr x) {
   return append_laid_out(r, pad, sign, "", 0, s, n, 0);
 }
 
+/* What Go's Sprintf writes when the width or precision is too large:
+   the verb goes missing and the argument is left over, printed with %v. */
+static bool append_go_overflow(run *r, bool integer, mpfr_srcptr x) {
+  verb plain = {0};
+  plain.mode = integer ? 'd' : 'g';
+  if (!hcl_buf_puts(&r->out, integer ? "%!(NOVERB)%!(EXTRA *big.Int="
+                                     : "%!(NOVERB)%!(EXTRA *big.Float="))
+    return nomem(r);
+  if (!(integer ? append_integer(r, &plain, x) : append_float(r, &plain, x)))
+    return false;
+  return hcl_buf_putc(&r->out, ')') || nomem(r);
+}
+
 static bool append_number(run *r, const verb *v, const char *f,
                           const hcl_value *arg) {
   hcl_value *num = convert_arg(r, v, f, arg, hcl_type_number());
   if (!num)
     return false;
   mpfr_srcptr x = *hcl_value_mpfr(num);
-  bool ok;
-  if (strchr("bdoxX", v->mode)) {
-    if (!mpfr_number_p(x) || !mpfr_integer_p(x))
-      ok = fail(r, -1,
-                "unsupported value for \"%.*s\" at %zu: an integer is "
-                "required",
-                (int)(v->end - v->start), f + v->start, v->start);
-    else
-      ok = append_integer(r, v, x);
-  } else {
+  bool ok, integer = strchr("bdoxX", v->mode) != NULL;
+  if (integer && (!mpfr_number_p(x) || !mpfr_integer_p(x)))
+    ok = fail(r, -1,
+              "unsupported value for \"%.*s\" at %zu: an integer is "
+              "required",
+              (int)(v->end - v->start), f + v->start, v->start);
+  else if (v->go_overflow)
+    ok = append_go_overflow(r, integer, x);
+  else if (integer)
+    ok = append_integer(r, v, x);
+  else
     ok = append_float(r, v, x);
-  }
   hcl_value_unref(num);
   return ok;
 }
@@ -468,13 +489,13 @@ static bool format_run(run *r, hcl_str fs, const hcl_value *const *args,
     if (p < len && f[p] >= '1' && f[p] <= '9') {
       v.has_width = true;
       while (p < len && is_digit(f[p]))
-        saturating_digit(&v.width, f[p++]);
+        size_digit(&v, &v.width, f[p++]);
     }
     if (p < len && f[p] == '.') {
       v.has_prec = true;
       p++;
       while (p < len && is_digit(f[p]))
-        saturating_digit(&v.prec, f[p++]);
+        size_digit(&v, &v.prec, f[p++]);
     }
     if (p < len && f[p] == '[') {
       v.argnum = 0;
