@@ -13,7 +13,6 @@
 
 #include <stdarg.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "core/alloc.h"
