@@ -3,8 +3,9 @@
  * applications give them, as static objects. The functions themselves
  * live in one file per family (functions_number.c, functions_string.c,
  * functions_collection.c, functions_sequence.c, functions_map.c,
- * functions_convert.c, functions_json.c, functions_set.c, and
- * functions_try.c for try and can); this file is their table.
+ * functions_convert.c, functions_json.c, functions_set.c,
+ * functions_format.c, and functions_try.c for try and can); this file is
+ * their table.
  */
 
 #include <string.h>
@@ -27,6 +28,8 @@ extern const hcl_func hcl_fn_distinct;
 extern const hcl_func hcl_fn_element;
 extern const hcl_func hcl_fn_flatten;
 extern const hcl_func hcl_fn_floor;
+extern const hcl_func hcl_fn_format;
+extern const hcl_func hcl_fn_formatlist;
 extern const hcl_func hcl_fn_hasindex;
 extern const hcl_func hcl_fn_indent;
 extern const hcl_func hcl_fn_index;
@@ -94,6 +97,8 @@ static const entry table[] = {
     {"element", &hcl_fn_element},
     {"flatten", &hcl_fn_flatten},
     {"floor", &hcl_fn_floor},
+    {"format", &hcl_fn_format},
+    {"formatlist", &hcl_fn_formatlist},
     {"hasindex", &hcl_fn_hasindex},
     {"indent", &hcl_fn_indent},
     {"index", &hcl_fn_index},

@@ -700,6 +700,58 @@ static size_t in_range_format_g10(const mpfr_t x, char *buf, size_t cap) {
   return out_end(&o);
 }
 
+/* Go's x.Text(fmt, prec) for 'e', 'f' and 'g' (see number.h). */
+static size_t in_range_text(const mpfr_t x, char fmt, int64_t prec, char *buf,
+                            size_t cap) {
+  out o = {buf, cap, 0};
+  if (fmt_prefix(&o, x))
+    return out_end(&o);
+  dec d;
+  bool shortest = prec < 0, ok;
+  if (shortest) {
+    ok = dec_of(&d, x) && round_shortest(&d, x);
+    int64_t len = (int64_t)d.len;
+    if (ok)
+      prec = fmt == 'e'   ? len - 1
+             : fmt == 'f' ? (len - d.exp > 0 ? len - d.exp : 0)
+                          : len;
+  } else if (fmt == 'f') {
+    ok = dec_of(&d, x);
+    if (ok && d.exp + prec >= 0) /* Go skips rounding to a negative count */
+      dec_round(&d, (size_t)(d.exp + prec));
+  } else {
+    if (fmt == 'g' && prec == 0)
+      prec = 1;
+    ok = dec_rounded(&d, x, (size_t)(fmt == 'e' ? prec + 1 : prec));
+  }
+  if (!ok) {
+    dec_free(&d);
+    return fail_output(buf, cap);
+  }
+  if (fmt == 'e') {
+    fmt_e(&o, prec > 0 ? (uint64_t)prec : 0, &d);
+  } else if (fmt == 'f') {
+    fmt_f(&o, (uint64_t)prec, &d);
+  } else {
+    int64_t len = (int64_t)d.len;
+    int64_t eprec = prec;
+    if (eprec > len && len >= d.exp)
+      eprec = len;
+    if (shortest)
+      eprec = 6;
+    int64_t exp = d.exp - 1;
+    if (exp < -4 || exp >= eprec) {
+      int64_t p = prec > len ? len : prec;
+      fmt_e(&o, p > 1 ? (uint64_t)(p - 1) : 0, &d);
+    } else {
+      int64_t p = prec > d.exp ? len : prec;
+      fmt_f(&o, p > d.exp ? (uint64_t)(p - d.exp) : 0, &d);
+    }
+  }
+  dec_free(&d);
+  return out_end(&o);
+}
+
 /* ---- Arithmetic ---------------------------------------------------------- */
 
 static void set_nan(bool *nan, bool v) {
@@ -1023,6 +1075,15 @@ size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap) {
   hcl_mpfr_state saved;
   hcl_number_enter(&saved);
   size_t r = in_range_format_g10(x, buf, cap);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+size_t hcl_number_text(const mpfr_t x, char fmt, int64_t prec, char *buf,
+                       size_t cap) {
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  size_t r = in_range_text(x, fmt, prec, buf, cap);
   hcl_number_leave(&saved);
   return r;
 }

@@ -34,6 +34,14 @@ size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap);
 /* Go's x.Text('g', 10) (what big.Float's String method prints). */
 size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap);
 
+/* Go's x.Text(fmt, prec) for fmt 'e', 'f' or 'g' (lower case; the caller
+   raises the exponent letter for 'E' and 'G'): prec digits after the point
+   ('e', 'f') or significant ('g'), or with prec < 0 the shortest digits
+   that read back to x. Output as hcl_number_format; 0 when out of
+   memory. */
+size_t hcl_number_text(const mpfr_t x, char fmt, int64_t prec, char *buf,
+                       size_t cap);
+
 hcl_value *hcl_number_add(const hcl_value *x, const hcl_value *y,
                           const hcl_alloc *a, bool *nan);
 hcl_value *hcl_number_sub(const hcl_value *x, const hcl_value *y,
