@@ -204,13 +204,13 @@ static bool name_char(char c) {
 
 static bool digit(char c) { return c >= '0' && c <= '9'; }
 
-/* Whether `str` is `${name}` followed by steps (`.name`, `.0`, `.*`,
-   `[0]`, `[*]`) and nothing else: written as the layout writes it, one
-   token as it stands, which needs no parse. */
-static bool simple_reference(const char *str, size_t len) {
-  if (len < 4 || str[0] != '$' || str[1] != '{' || str[len - 1] != '}')
+/* Whether `str` is a name followed by steps (`.name`, `.0`, `.*`, `[0]`,
+   `[*]`) and nothing else: written as the layout writes it, one token as
+   it stands, which needs no parse. */
+static bool simple_path(const char *str, size_t len) {
+  size_t i = 0, end = len;
+  if (len == 0)
     return false;
-  size_t i = 2, end = len - 1;
   if (!name_start(str[i]))
     return false;
   while (i < end && name_char(str[i]))
@@ -249,19 +249,61 @@ static bool simple_reference(const char *str, size_t len) {
   return true;
 }
 
+/* `${` path `}` alone. */
+static bool simple_reference(const char *str, size_t len) {
+  return len >= 4 && str[0] == '$' && str[1] == '{' && str[len - 1] == '}' &&
+         simple_path(str + 2, len - 3);
+}
+
+/* A template of literal text and `${path}` interpolations only, written
+   without a parse; false (nothing written) for any other. */
+static bool simple_template(hcl_native_string *s, const char *str, size_t len,
+                            hcl_status *st) {
+  /* first check, then write: nothing is written for a template that
+     needs the parser */
+  for (size_t i = 0; i + 1 < len; i++) {
+    if (str[i] == '%' && str[i + 1] == '{' && !(i > 0 && str[i - 1] == '%'))
+      return false;
+    if (str[i] == '$' && str[i + 1] == '{' && !(i > 0 && str[i - 1] == '$')) {
+      const char *close = memchr(str + i, '}', len - i);
+      if (!close || !simple_path(str + i + 2, (size_t)(close - str - i - 2)))
+        return false;
+      i = (size_t)(close - str);
+    }
+  }
+  *st = emit(s, HCL_TOKEN_OQUOTE, "\"", 1);
+  size_t lit = 0;
+  for (size_t i = 0; *st == HCL_OK && i <= len; i++) {
+    bool seq = i + 1 < len && str[i] == '$' && str[i + 1] == '{' &&
+               !(i > 0 && str[i - 1] == '$');
+    if (!seq && i < len)
+      continue;
+    if (i > lit)
+      *st = emit_literal(s, str + lit, i - lit);
+    if (!seq || *st != HCL_OK)
+      break;
+    const char *close = memchr(str + i, '}', len - i);
+    size_t n = (size_t)(close - str - i - 2);
+    *st = emit(s, HCL_TOKEN_TEMPLATE_INTERP, "${", 2);
+    if (*st == HCL_OK)
+      *st = emit(s, HCL_TOKEN_IDENT, str + i + 2, n);
+    if (*st == HCL_OK)
+      *st = emit(s, HCL_TOKEN_TEMPLATE_SEQ_END, "}", 1);
+    i = (size_t)(close - str);
+    lit = i + 1;
+  }
+  if (*st == HCL_OK)
+    *st = emit(s, HCL_TOKEN_CQUOTE, "\"", 1);
+  return true;
+}
+
 hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
                                  size_t len, bool unwrap) {
   if (unwrap && simple_reference(str, len))
     return emit(s, HCL_TOKEN_IDENT, str + 2, len - 3);
-  bool sequences = false;
-  for (size_t i = 0; i + 1 < len && !sequences; i++)
-    sequences = (str[i] == '$' || str[i] == '%') && str[i + 1] == '{';
-  if (!sequences) {
-    hcl_status st = emit(s, HCL_TOKEN_OQUOTE, "\"", 1);
-    if (st == HCL_OK)
-      st = emit_literal(s, str, len);
-    return st == HCL_OK ? emit(s, HCL_TOKEN_CQUOTE, "\"", 1) : st;
-  }
+  hcl_status st;
+  if (simple_template(s, str, len, &st)) /* literal text too */
+    return st;
   hcl_vec_clear(&s->toks);
   hcl_buf_clear(&s->bytes);
   s->depth = 0;
@@ -274,7 +316,7 @@ hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
   sink.wants = HCL_SINK_WANTS_TOKENS;
   hcl_native_options o = hcl_native_options_default();
   o.chunk_size = len + 1; /* a string at a time: no 64 KiB buffer */
-  hcl_status st = hcl_native_parse_template(str, len, "<string>", sink, &o);
+  st = hcl_native_parse_template(str, len, "<string>", sink, &o);
   if (st != HCL_OK)
     return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
   if (unwrap && s->parts == 1 && s->interps == 1 && s->toks.len >= 2 &&
