@@ -55,6 +55,7 @@ extern const hcl_func hcl_fn_regexall;
 extern const hcl_func hcl_fn_replace;
 extern const hcl_func hcl_fn_reverse;
 extern const hcl_func hcl_fn_reverselist;
+extern const hcl_func hcl_fn_sethaselement;
 extern const hcl_func hcl_fn_setintersection;
 extern const hcl_func hcl_fn_setproduct;
 extern const hcl_func hcl_fn_setsubtract;
@@ -129,6 +130,7 @@ static const entry table[] = {
     {"replace", &hcl_fn_replace},
     {"reverse", &hcl_fn_reverse},
     {"reverselist", &hcl_fn_reverselist},
+    {"sethaselement", &hcl_fn_sethaselement},
     {"setintersection", &hcl_fn_setintersection},
     {"setproduct", &hcl_fn_setproduct},
     {"setsubtract", &hcl_fn_setsubtract},

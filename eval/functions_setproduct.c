@@ -3,7 +3,8 @@
  * more sets, lists or tuples, as tuples in odometer order (the last
  * argument varying fastest); a list when every argument is a list or a
  * tuple, else a set. Each argument's elements are converted once, so the
- * cost is linear in the size of the product.
+ * cost is linear in the size of the product. Also sethaselement, the
+ * one other set function cty exports.
  */
 
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "eval/func_common.h"
 #include "eval/func_internal.h"
 #include "eval/value_internal.h"
+#include "eval/value_order.h"
 
 static const hcl_type *
 setproduct_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
@@ -176,3 +178,37 @@ const hcl_func hcl_fn_setproduct = {
     HCL_IMMORTAL,
     NULL,
     {NULL, 0, &sets_param, setproduct_type, NULL, setproduct_impl, NULL, NULL}};
+
+/* cty's Value.HasElement: unknown when either side is, false for an
+   element of another type, else whether an element equals it. */
+static hcl_value *sethaselement_impl(hcl_call *call,
+                                     const hcl_value *const *args, size_t nargs,
+                                     const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  const hcl_value *set = args[0], *elem = args[1];
+  if (hcl_value_is_unknown(set) || hcl_value_is_unknown(elem))
+    return hcl_value_unknown(hcl_type_bool(), hcl_call_alloc(call));
+  if (!hcl_type_equal(hcl_type_elem(hcl_value_type(set)), hcl_value_type(elem)))
+    return hcl_value_bool(false);
+  size_t n = hcl_value_count(set);
+  for (size_t i = 0; i < n; i++) {
+    bool eq = false;
+    if (hcl_value_raw_equal_checked(hcl_value_at(set, i), elem, &eq) != HCL_OK)
+      return NULL;
+    if (eq)
+      return hcl_value_bool(true);
+  }
+  return hcl_value_bool(false);
+}
+
+static const hcl_param sethaselement_params[] = {
+    {"set", &hcl_fn_set_any, false, false, true},
+    {"elem", &hcl_fn_dynamic, false, false, true},
+};
+
+const hcl_func hcl_fn_sethaselement = {HCL_IMMORTAL,
+                                       NULL,
+                                       {sethaselement_params, 2, NULL, NULL,
+                                        &hcl_fn_bool, sethaselement_impl, NULL,
+                                        NULL}};

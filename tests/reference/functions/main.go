@@ -83,6 +83,7 @@ var library = map[string]function.Function{
 	"replace":                stdlib.ReplaceFunc,
 	"reverse":                stdlib.ReverseFunc,
 	"reverselist":            stdlib.ReverseListFunc,
+	"sethaselement":          stdlib.SetHasElementFunc,
 	"setintersection":        stdlib.SetIntersectionFunc,
 	"setproduct":             stdlib.SetProductFunc,
 	"setsubtract":            stdlib.SetSubtractFunc,
