@@ -76,27 +76,39 @@ static size_t find_from(hcl_str p, size_t from, const char *needle) {
   return SIZE_MAX;
 }
 
-static bool go_only_refusal(hcl_str p, go_refusal *out) {
+/* Go refuses a parse tree over 1000 high; nested capturing groups are
+   what makes one (an approximation: repetitions and concatenations
+   inside add height in Go's tree too). */
+#define GO_MAX_CAPTURE_DEPTH 1000
+
+/* 1 after storing the first refusal in *out, 0 for none, -1 when out of
+   memory. */
+static int go_only_refusal(hcl_str p, const hcl_alloc *alloc, go_refusal *out) {
   bool in_class = false;
   size_t class_first = 0; /* where a ] would still be a member */
-  for (size_t i = 0; i < p.len; i++) {
+  /* whether each open group captures */
+  bool *open = hcl_mem_alloc(alloc, p.len + 1);
+  size_t nopen = 0, captures = 0;
+  int found = 0;
+  if (!open)
+    return -1;
+  for (size_t i = 0; i < p.len && !found; i++) {
     char c = p.ptr[i];
     if (c == '\\') {
       if (i + 1 >= p.len)
-        return false;
+        break;
       char e = p.ptr[i + 1];
       if (e == 'C') {
         *out = (go_refusal){i, 2, "invalid escape sequence"};
-        return true;
-      }
-      if (e == 'Q' && !in_class) {
+        found = 1;
+      } else if (e == 'Q' && !in_class) {
         size_t end = find_from(p, i + 2, "\\E");
         if (end == SIZE_MAX)
-          return false;
+          break;
         i = end + 1;
-        continue;
+      } else {
+        i++;
       }
-      i++;
       continue;
     }
     if (in_class) {
@@ -112,21 +124,34 @@ static bool go_only_refusal(hcl_str p, go_refusal *out) {
     if (c == '[') {
       in_class = true;
       class_first = i + 1 + (i + 1 < p.len && p.ptr[i + 1] == '^');
-    } else if (c == '(' && p.len - i > 4 && memcmp(p.ptr + i, "(?P<", 4) == 0) {
-      size_t gt = find_from(p, i + 4, ">");
-      if (gt == SIZE_MAX)
-        return false;
-      bool valid = gt > i + 4;
-      for (size_t k = i + 4; k < gt; k++)
-        valid = valid && is_ascii_word(p.ptr[k]);
-      if (!valid) {
-        *out = (go_refusal){i, gt + 1 - i, "invalid named capture"};
-        return true;
+    } else if (c == ')') {
+      if (nopen)
+        captures -= open[--nopen];
+    } else if (c == '(') {
+      bool named = p.len - i > 4 && memcmp(p.ptr + i, "(?P<", 4) == 0;
+      bool capturing = named || i + 1 >= p.len || p.ptr[i + 1] != '?';
+      open[nopen++] = capturing;
+      captures += capturing;
+      if (captures >= GO_MAX_CAPTURE_DEPTH) {
+        *out = (go_refusal){0, p.len, "expression nests too deeply"};
+        found = 1;
+      } else if (named) {
+        size_t gt = find_from(p, i + 4, ">");
+        if (gt == SIZE_MAX)
+          break;
+        bool valid = gt > i + 4;
+        for (size_t k = i + 4; k < gt; k++)
+          valid = valid && is_ascii_word(p.ptr[k]);
+        if (!valid) {
+          *out = (go_refusal){i, gt + 1 - i, "invalid named capture"};
+          found = 1;
+        }
+        i = gt;
       }
-      i = gt;
     }
   }
-  return false;
+  hcl_mem_free(alloc, open);
+  return found;
 }
 
 typedef enum err_style { STYLE_CTY, STYLE_GO } err_style;
@@ -143,7 +168,12 @@ static hcl_re *compile(hcl_call *call, hcl_str p, err_style style) {
     return NULL;
   hcl_re_error e = hcl_re_error_of(re, &arg, &arg_len);
   go_refusal go;
-  if (go_only_refusal(p, &go)) {
+  int refused = go_only_refusal(p, hcl_call_alloc(call), &go);
+  if (refused < 0) {
+    hcl_re_free(re);
+    return NULL;
+  }
+  if (refused) {
     /* Go stops at the first error from the left: RE2's, when its text
        shows up before this one */
     size_t at = SIZE_MAX;
