@@ -6,15 +6,24 @@
 #include <map>
 #include <new>
 #include <string>
-#include <vector>
 
 #include <re2/re2.h>
 
+// Plain arrays, not std::vector: a vector's out-of-line members would be
+// instantiated here and exported from the shared library.
 struct hcl_re {
   RE2 *re = nullptr;
-  std::vector<std::string> names; // [i] for group i + 1; "" when unnamed
-  std::vector<re2::StringPiece> subs;
+  size_t groups = 0;
+  std::string *names = nullptr;     // [i] for group i + 1; "" when unnamed
+  re2::StringPiece *subs = nullptr; // groups + 1
 };
+
+static void destroy(hcl_re *r) {
+  delete r->re;
+  delete[] r->names;
+  delete[] r->subs;
+  delete r;
+}
 
 extern "C" hcl_re *hcl_re_new(const char *pattern, size_t len) {
   hcl_re *r = nullptr;
@@ -22,30 +31,28 @@ extern "C" hcl_re *hcl_re_new(const char *pattern, size_t len) {
     r = new hcl_re;
     RE2::Options opts;
     opts.set_log_errors(false);
-    // Go lets a pattern compile to 128 MiB of instructions.
-    opts.set_max_mem(int64_t(1) << 30);
+    // RE2's default 8 MiB refuses programs Go compiles (Go stops at 128
+    // MiB of instructions); the memory is taken only as a pattern needs it.
+    opts.set_max_mem(int64_t(256) << 20);
     r->re = new RE2(re2::StringPiece(pattern, len), opts);
     if (r->re->ok()) {
-      int n = r->re->NumberOfCapturingGroups();
-      r->names.resize(size_t(n));
+      r->groups = size_t(r->re->NumberOfCapturingGroups());
+      r->names = new std::string[r->groups ? r->groups : 1];
       for (const auto &kv : r->re->CapturingGroupNames())
         r->names[size_t(kv.first - 1)] = kv.second;
-      r->subs.resize(size_t(n) + 1);
+      r->subs = new re2::StringPiece[r->groups + 1];
     }
     return r;
   } catch (...) {
     if (r)
-      delete r->re;
-    delete r;
+      destroy(r);
     return nullptr;
   }
 }
 
 extern "C" void hcl_re_free(hcl_re *re) {
-  if (!re)
-    return;
-  delete re->re;
-  delete re;
+  if (re)
+    destroy(re);
 }
 
 extern "C" hcl_re_error hcl_re_error_of(const hcl_re *re, const char **arg,
@@ -56,7 +63,7 @@ extern "C" hcl_re_error hcl_re_error_of(const hcl_re *re, const char **arg,
   return hcl_re_error(re->re->error_code());
 }
 
-extern "C" size_t hcl_re_groups(const hcl_re *re) { return re->names.size(); }
+extern "C" size_t hcl_re_groups(const hcl_re *re) { return re->groups; }
 
 extern "C" const char *hcl_re_group_name(const hcl_re *re, size_t i,
                                          size_t *len) {
@@ -70,8 +77,8 @@ extern "C" bool hcl_re_match(hcl_re *r, const char *s, size_t len, size_t pos,
   if (!s)
     s = "";
   re2::StringPiece text(s, len);
-  int n = int(r->subs.size());
-  if (!r->re->Match(text, pos, len, RE2::UNANCHORED, r->subs.data(), n))
+  int n = int(r->groups + 1);
+  if (!r->re->Match(text, pos, len, RE2::UNANCHORED, r->subs, n))
     return false;
   for (int i = 0; i < n; i++) {
     const re2::StringPiece &m = r->subs[size_t(i)];
