@@ -84,7 +84,7 @@ static size_t find_from(hcl_str p, size_t from, const char *needle) {
 /* 1 after storing the first refusal in *out, 0 for none, -1 when out of
    memory. */
 static int go_only_refusal(hcl_str p, const hcl_alloc *alloc, go_refusal *out) {
-  bool in_class = false;
+  bool in_class = false, no_close = false;
   size_t class_first = 0; /* where a ] would still be a member */
   /* whether each open group captures */
   bool *open = hcl_mem_alloc(alloc, p.len + 1);
@@ -112,9 +112,10 @@ static int go_only_refusal(hcl_str p, const hcl_alloc *alloc, go_refusal *out) {
       continue;
     }
     if (in_class) {
-      if (c == '[' && i + 1 < p.len && p.ptr[i + 1] == ':') {
+      if (c == '[' && i + 1 < p.len && p.ptr[i + 1] == ':' && !no_close) {
         size_t end = find_from(p, i + 2, ":]");
-        if (end != SIZE_MAX)
+        no_close = end == SIZE_MAX; /* so no later search either */
+        if (!no_close)
           i = end + 1;
       } else if (c == ']' && i > class_first) {
         in_class = false;
