@@ -178,12 +178,10 @@ static hcl_re *compile(hcl_call *call, hcl_str p, err_style style) {
     /* Go stops at the first error from the left: RE2's, when its text
        shows up before this one */
     size_t at = SIZE_MAX;
-    if (e != HCL_RE_OK) {
-      hcl_str found = {arg, arg_len};
+    if (e != HCL_RE_OK && arg_len > 0)
       for (size_t i = 0; i + arg_len <= go.at && at == SIZE_MAX; i++)
-        if (memcmp(p.ptr + i, found.ptr, arg_len) == 0)
+        if (memcmp(p.ptr + i, arg, arg_len) == 0)
           at = i;
-    }
     if (at == SIZE_MAX) {
       what = go.what;
       arg = p.ptr + go.at;
