@@ -4,7 +4,8 @@
  * live in one file per family (functions_number.c, functions_string.c,
  * functions_collection.c, functions_sequence.c, functions_map.c,
  * functions_convert.c, functions_json.c, functions_set.c,
- * functions_format.c, and functions_try.c for try and can); this file is
+ * functions_format.c, functions_regex.c, functions_csv.c,
+ * functions_setproduct.c, and functions_try.c for try and can); this file is
  * their table.
  */
 
@@ -24,6 +25,7 @@ extern const hcl_func hcl_fn_coalescelist;
 extern const hcl_func hcl_fn_compact;
 extern const hcl_func hcl_fn_concat;
 extern const hcl_func hcl_fn_contains;
+extern const hcl_func hcl_fn_csvdecode;
 extern const hcl_func hcl_fn_distinct;
 extern const hcl_func hcl_fn_element;
 extern const hcl_func hcl_fn_flatten;
@@ -47,10 +49,15 @@ extern const hcl_func hcl_fn_merge;
 extern const hcl_func hcl_fn_min;
 extern const hcl_func hcl_fn_parseint;
 extern const hcl_func hcl_fn_range;
+extern const hcl_func hcl_fn_regex;
+extern const hcl_func hcl_fn_regex_replace;
+extern const hcl_func hcl_fn_regexall;
 extern const hcl_func hcl_fn_replace;
 extern const hcl_func hcl_fn_reverse;
 extern const hcl_func hcl_fn_reverselist;
+extern const hcl_func hcl_fn_sethaselement;
 extern const hcl_func hcl_fn_setintersection;
+extern const hcl_func hcl_fn_setproduct;
 extern const hcl_func hcl_fn_setsubtract;
 extern const hcl_func hcl_fn_setsymmetricdifference;
 extern const hcl_func hcl_fn_setunion;
@@ -93,6 +100,7 @@ static const entry table[] = {
     {"compact", &hcl_fn_compact},
     {"concat", &hcl_fn_concat},
     {"contains", &hcl_fn_contains},
+    {"csvdecode", &hcl_fn_csvdecode},
     {"distinct", &hcl_fn_distinct},
     {"element", &hcl_fn_element},
     {"flatten", &hcl_fn_flatten},
@@ -116,10 +124,15 @@ static const entry table[] = {
     {"min", &hcl_fn_min},
     {"parseint", &hcl_fn_parseint},
     {"range", &hcl_fn_range},
+    {"regex", &hcl_fn_regex},
+    {"regex_replace", &hcl_fn_regex_replace},
+    {"regexall", &hcl_fn_regexall},
     {"replace", &hcl_fn_replace},
     {"reverse", &hcl_fn_reverse},
     {"reverselist", &hcl_fn_reverselist},
+    {"sethaselement", &hcl_fn_sethaselement},
     {"setintersection", &hcl_fn_setintersection},
+    {"setproduct", &hcl_fn_setproduct},
     {"setsubtract", &hcl_fn_setsubtract},
     {"setsymmetricdifference", &hcl_fn_setsymmetricdifference},
     {"setunion", &hcl_fn_setunion},

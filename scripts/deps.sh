@@ -3,7 +3,7 @@
 # As root it runs apt-get; otherwise it prints the exact command to run.
 #   usage: scripts/deps.sh [--test]
 set -euo pipefail
-pkgs=(cmake make gcc pkg-config libyajl-dev libgmp-dev libmpfr-dev libutf8proc-dev)
+pkgs=(cmake make gcc pkg-config libyajl-dev libgmp-dev libmpfr-dev libutf8proc-dev libre2-dev)
 if [ "${1:-}" = "--test" ]; then
   # the spec suite's harness is built from the reference's Debian package
   pkgs+=(libcriterion-dev valgrind clang-format clang libclang-rt-14-dev golang-go golang-github-hashicorp-hcl-v2-dev)
