@@ -156,6 +156,8 @@ bool hcl_jexpr_newline(hcl_buf *out, unsigned indent) {
 }
 
 bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len) {
+  if (len == 0)
+    return true;
   size_t run = 0;
   for (size_t i = 0; i + 1 < len; i++) {
     if ((s[i] == '$' || s[i] == '%') && s[i + 1] == '{') {
@@ -187,7 +189,7 @@ static bool put_source(hcl_jexpr *x, const jnode *n, hcl_buf *out) {
       return false;
     uint64_t base = node(x, 0)->start;
     if (n->start < base || n->end - base > x->source.len || n->end < n->start)
-      return false;
+      return true; /* a range a syntax error left inconsistent */
     if (!hcl_buf_append(out, x->source.data + (n->start - base),
                         (size_t)(n->end - n->start)))
       return false;
@@ -262,8 +264,8 @@ static bool flush_literal(hcl_buf *out, hcl_buf *lit, char next_sign) {
 
 static bool put_directive(hcl_jexpr *x, const jnode *p, hcl_buf *out) {
   const jnode *c = p->first_child == NONE ? NULL : node(x, p->first_child);
-  if (!c)
-    return false;
+  if (!c) /* left so by a syntax error: the stream has its diagnostic */
+    return true;
   if (p->kind == HCL_EXPR_TEMPLATE_IF) {
     const jnode *then = c->next == NONE ? NULL : node(x, c->next);
     const jnode *els = then && then->next != NONE ? node(x, then->next) : NULL;
@@ -415,7 +417,9 @@ static bool put_items(hcl_jexpr *x, const jnode *n, hcl_buf *out,
     const jnode *item = node(x, i);
     uint32_t k = item->first_child;
     uint32_t v = k == NONE ? NONE : node(x, k)->next;
-    if (v == NONE || !put_key(x, node(x, k), out) ||
+    if (v == NONE) /* left so by a syntax error */
+      v = k == NONE ? i : k;
+    if (!put_key(x, node(x, k == NONE ? i : k), out) ||
         !hcl_buf_puts(out, x->pretty ? ": " : ":") ||
         !put_value(x, v, out, indent + 1))
       return false;

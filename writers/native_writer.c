@@ -131,34 +131,71 @@ static hcl_status emit_string(hcl_native_writer *w, hcl_str s, bool unwrap,
   return st == HCL_OK ? HCL_OK : fail(w, st);
 }
 
-/* A "//" property's string: one comment line per line, in the form it
-   was written (`#`, `//`, a block comment) or else with `# `. */
+/* A "//" property's string as comments, where it stood: each complete
+   block comment (which may span lines) as it is, each line that is a
+   line comment (`#`, `//`) as it is, and any other line after `# `. */
 static hcl_status emit_comment(hcl_native_writer *w, hcl_str s) {
   hcl_buf line;
   hcl_buf_init(&line, w->alloc);
   hcl_status st = HCL_OK;
   size_t i = 0;
   while (st == HCL_OK && i <= s.len) {
+    const char *p = s.ptr + i;
+    size_t rest = s.len - i;
+    hcl_buf_clear(&line);
+    if (rest >= 4 && p[0] == '/' && p[1] == '*') {
+      const char *close = NULL;
+      for (size_t k = 2; k + 1 < rest && !close; k++)
+        if (p[k] == '*' && p[k + 1] == '/')
+          close = p + k;
+      if (close) {
+        size_t n = (size_t)(close + 2 - p);
+        st = emit(w, HCL_TOKEN_COMMENT, p, n);
+        if (st == HCL_OK)
+          st = newline(w);
+        i += n;
+        if (i < s.len && s.ptr[i] == '\n')
+          i++;
+        if (i >= s.len)
+          break;
+        continue;
+      }
+    }
     size_t j = i;
     while (j < s.len && s.ptr[j] != '\n')
       j++;
-    const char *p = s.ptr + i;
     size_t n = j - i;
-    bool marked = (n && p[0] == '#') ||
-                  (n > 1 && p[0] == '/' && (p[1] == '/' || p[1] == '*'));
-    hcl_buf_clear(&line);
+    bool marked = (n && p[0] == '#') || (n > 1 && p[0] == '/' && p[1] == '/');
     if (!(marked || hcl_buf_puts(&line, n ? "# " : "#")) ||
-        !hcl_buf_append(&line, p, n) ||
-        (!(n > 1 && p[0] == '/' && p[1] == '*') && !hcl_buf_putc(&line, '\n')))
+        !hcl_buf_append(&line, p, n) || !hcl_buf_putc(&line, '\n'))
       st = fail(w, HCL_ERR_NOMEM);
     else
       st = emit(w, HCL_TOKEN_COMMENT, line.data, line.len);
-    if (st == HCL_OK && n > 1 && p[0] == '/' && p[1] == '*')
-      st = newline(w); /* a block comment holds no newline */
     i = j + 1;
   }
   hcl_buf_fini(&line);
   return st;
+}
+
+/* A JSON number as native tokens. A zero is written `0`: its exponent,
+   which JSON allows at any size, could be past what the native syntax
+   reads. */
+static hcl_status emit_number(hcl_native_writer *w, hcl_str t) {
+  if (t.len && t.ptr[0] == '-') {
+    if (emit_c(w, HCL_TOKEN_MINUS, "-") != HCL_OK)
+      return w->status;
+    t.ptr++;
+    t.len--;
+  }
+  bool zero = true;
+  for (size_t i = 0; i < t.len && zero; i++) {
+    char c = t.ptr[i];
+    if (c == 'e' || c == 'E')
+      break;
+    zero = c == '0' || c == '.';
+  }
+  return zero ? emit_c(w, HCL_TOKEN_NUMBER, "0")
+              : emit(w, HCL_TOKEN_NUMBER, t.ptr, t.len);
 }
 
 /* ---- Frames -------------------------------------------------------------- */
@@ -459,13 +496,7 @@ static hcl_status begin_value(hcl_native_writer *w, frame *f,
     case HCL_LIT_STRING:
       return emit_string(w, t, true, ev);
     case HCL_LIT_NUMBER:
-      if (t.len && t.ptr[0] == '-') {
-        if (emit_c(w, HCL_TOKEN_MINUS, "-") != HCL_OK)
-          return w->status;
-        t.ptr++;
-        t.len--;
-      }
-      return emit(w, HCL_TOKEN_NUMBER, t.ptr, t.len);
+      return emit_number(w, t);
     default:
       return emit(w, HCL_TOKEN_IDENT, t.ptr, t.len);
     }
