@@ -603,7 +603,8 @@ hcl_jscan_result hcl_jscan_next(hcl_jscan *s, hcl_jtok *out) {
     }
     return scan_word(s, out);
   }
-  const unsigned char *base = (const unsigned char *)s->buf;
+  /* an empty input leaves no buffer, and NULL + 0 is undefined */
+  const unsigned char *base = (const unsigned char *)(s->buf ? s->buf : "");
   const unsigned char *p = base + (size_t)(s->cur - s->base);
   const unsigned char *end = base + s->len;
   hcl_pos pos = s->pos;

@@ -319,7 +319,9 @@ static void send(hcl_parser *p, const hcl_event *ev) {
   if (hcl_failed(p) || !p->sink.event)
     return;
   hcl_status st = HCL_OK;
-  if (p->want_pending) {
+  /* nothing comes before BODY_BEGIN: a comment ahead of the first token
+     (a file of only a comment) follows it, as the tokens do */
+  if (p->want_pending && ev->kind != HCL_EV_BODY_BEGIN) {
     /* the closing brace's token comes before BLOCK_END */
     bool end = ev->kind == HCL_EV_BLOCK_END || ev->kind == HCL_EV_ATTR_END;
     st = hcl_flush_trivia(p, end ? ev->range.end.byte : ev->range.start.byte);

@@ -513,6 +513,27 @@ static void directive(hcl_parser *p, parts *ps, const hcl_token *open,
   hcl_pop_newlines(p);
 }
 
+/* A standalone template the scanner could not match to its end (a lone
+   carriage return) keeps the rest of the input as one literal, unchecked:
+   bytes that are not UTF-8 there are an error here, as anywhere else,
+   rather than a string no value can hold. */
+static void check_rest_encoding(hcl_parser *p, const hcl_token *t) {
+  const unsigned char *s = (const unsigned char *)hcl_tok_text(p, t);
+  size_t n = (size_t)hcl_token_len(t);
+  for (size_t i = 0; i < n;) {
+    int32_t cp;
+    size_t k = hcl_utf8_decode(s + i, n - i, &cp);
+    if (!k) {
+      hcl_span sp = hcl_tok_span(t);
+      hcl_perr_lexical(p, &sp, "Invalid character encoding",
+                       "All input files must be UTF-8 encoded. Ensure that "
+                       "UTF-8 encoding is selected in your editor.");
+      return;
+    }
+    i += k;
+  }
+}
+
 /* Reads tokens up to `end`, building the flat part list. */
 static void read_parts(hcl_parser *p, parts *ps, hcl_tok_type end) {
   hcl_token first = hcl_peek(p);
@@ -530,6 +551,8 @@ static void read_parts(hcl_parser *p, parts *ps, hcl_tok_type end) {
     switch (next.type) {
     case HCL_TK_STRING_LIT:
     case HCL_TK_QUOTED_LIT: {
+      if (next.flags & HCL_TKF_TEXT_GONE)
+        check_rest_encoding(p, &next);
       hcl_ntext v = decode_literal(p, &next, next.type == HCL_TK_QUOTED_LIT);
       if (ltrim)
         v = trim_left(p, v);

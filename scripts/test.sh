@@ -29,3 +29,10 @@ scripts/valgrind.sh build
 
 echo "== ThreadSanitizer (the corpus on 8 threads at once)"
 scripts/tsan.sh build-tsan
+
+echo "== fuzz harnesses (fuzz/README.md): each for 20 seconds"
+if command -v "${CC_FUZZ:-clang-14}" >/dev/null; then
+  CC=${CC_FUZZ:-clang-14} JOBS="$jobs" fuzz/run.sh 20
+else
+  echo "skipped: ${CC_FUZZ:-clang-14} not installed (and libclang-rt-14-dev)"
+fi
