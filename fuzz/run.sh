@@ -5,7 +5,9 @@
 #   usage: fuzz/run.sh [-k] SECONDS [HARNESS...]
 # -k keeps going after a finding (libFuzzer's fork mode, which collects
 # every crash it meets instead of stopping at the first).
-# Environment: CC (default clang-14), BUILD (default build-fuzz), JOBS
+# Environment: CC (default clang-14), CXX (default clang++-14), FUZZ_RUNS
+# (inputs per harness from a fixed seed: the same ones every run), BUILD
+# (default build-fuzz), JOBS
 # (default 1), FUZZ_WORK (default: a new temporary directory, removed
 # afterwards unless there were findings).
 # Exits 1 when any harness found something; the reproducers are left in
@@ -27,6 +29,8 @@ all=(native json eval spec fmt tojson fromjson)
 harnesses=("${@:-${all[@]}}")
 build=${BUILD:-build-fuzz}
 export CC=${CC:-clang-14}
+# the regex shim is C++: the same compiler family, for the same sanitizers
+export CXX=${CXX:-clang++-14}
 
 echo "== fuzz: build ($build)"
 cmake -S . -B "$build" -DHCL_FUZZ=ON -DBUILD_TESTING=OFF \
@@ -50,6 +54,11 @@ for h in "${harnesses[@]}"; do
   mkdir -p "$corpus" "$found"
   args=(-max_total_time="$secs" -timeout=5 -rss_limit_mb=512 -max_len=16384
     -dict=fuzz/dict -artifact_prefix="$found/" -print_final_stats=1)
+  # FUZZ_RUNS: a fixed number of inputs from a fixed seed, so that a run
+  # (CI's) tries the same inputs every time; SECONDS then only caps it.
+  if [[ -n ${FUZZ_RUNS:-} ]]; then
+    args+=(-runs="$FUZZ_RUNS" -seed=1)
+  fi
   if $keep_going; then
     args+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   fi

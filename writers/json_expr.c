@@ -66,6 +66,12 @@ void hcl_jexpr_reset(hcl_jexpr *x) {
   hcl_buf_clear(&x->texts);
 }
 
+/* Byte `off` of `b`: an empty buffer may have no storage at all, and
+   NULL + 0 is no pointer. */
+static const char *at(const hcl_buf *b, size_t off) {
+  return b->data ? b->data + off : "";
+}
+
 static jnode *node(const hcl_jexpr *x, uint32_t i) {
   return hcl_vec_at(&x->nodes, i);
 }
@@ -170,12 +176,12 @@ bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len) {
 }
 
 static hcl_str text_of(const hcl_jexpr *x, const jnode *n) {
-  hcl_str s = {x->texts.data + n->text_off, n->text_len};
+  hcl_str s = {at(&x->texts, n->text_off), n->text_len};
   return s;
 }
 
 static hcl_str key_of(const hcl_jexpr *x, const jnode *n) {
-  hcl_str s = {x->texts.data + n->key_off, n->key_len};
+  hcl_str s = {at(&x->texts, n->key_off), n->key_len};
   return s;
 }
 
@@ -190,13 +196,13 @@ static bool put_source(hcl_jexpr *x, const jnode *n, hcl_buf *out) {
     uint64_t base = node(x, 0)->start;
     if (n->start < base || n->end - base > x->source.len || n->end < n->start)
       return true; /* a range a syntax error left inconsistent */
-    if (!hcl_buf_append(out, x->source.data + (n->start - base),
+    if (!hcl_buf_append(out, at(&x->source, (size_t)(n->start - base)),
                         (size_t)(n->end - n->start)))
       return false;
   } else if (n->tok_first < n->tok_end) {
     const jtok *a = hcl_vec_at(&x->toks, n->tok_first);
     const jtok *b = hcl_vec_at(&x->toks, n->tok_end - 1);
-    if (!hcl_buf_append(out, x->source.data + a->start, b->end - a->start))
+    if (!hcl_buf_append(out, at(&x->source, a->start), b->end - a->start))
       return false;
   }
   /* A heredoc's closing marker must end its line. */
@@ -342,7 +348,7 @@ static bool put_value(hcl_jexpr *x, uint32_t id, hcl_buf *out, unsigned indent);
 
 /* `raw` quoted as a JSON string; `raw` is emptied for reuse. */
 static bool put_raw_string(hcl_jexpr *x, hcl_buf *out, size_t from) {
-  bool ok = hcl_json_quote_plain(out, x->raw.data + from, x->raw.len - from);
+  bool ok = hcl_json_quote_plain(out, at(&x->raw, from), x->raw.len - from);
   x->raw.len = from;
   return ok;
 }
