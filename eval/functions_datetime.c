@@ -211,12 +211,14 @@ static bool parse_rfc3339(hcl_str v, moment *t, parse_failure *f) {
     return fail(f, "04", v, ": minute out of range");
   if (!expect(&v, ':', ":", f))
     return false;
-  if (!getnum(&v, true, &sec))
-    return fail(f, "05", v, NULL);
+  ok = getnum(&v, true, &sec);
+  if (!ok)
+    sec = 0;
   if (sec >= 60)
     return fail(f, "05", v, ": second out of range");
   /* A fraction the layout does not name: all its digits are taken, the
-     first nine count. */
+     first nine count. Go reads it even where the seconds were missing,
+     and its success then hides that failure (":.5Z" reads as 0.5 s). */
   if (v.len >= 2 && (v.ptr[0] == '.' || v.ptr[0] == ',') && is_digit_at(v, 1)) {
     size_t n = 2;
     while (is_digit_at(v, n))
@@ -225,7 +227,10 @@ static bool parse_rfc3339(hcl_str v, moment *t, parse_failure *f) {
     for (size_t i = 1; i < 10; i++)
       nsec = nsec * 10 + (i < nd ? v.ptr[i] - '0' : 0);
     advance(&v, n);
+    ok = true;
   }
+  if (!ok)
+    return fail(f, "05", v, NULL);
 
   /* Z07:00 */
   if (v.len >= 1 && v.ptr[0] == 'Z') {
@@ -318,9 +323,11 @@ static bool is_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-/* The length of the format token at s[0] (s nonempty), split as cty's
-   splitDateFormat splits it with the whole format at hand. */
-static size_t token_len(const char *s, size_t len) {
+/* The length of the format token at s[0], as cty's splitDateFormat splits
+   it: 0 when it needs more input to decide (only before the end). */
+static size_t token_len(const char *s, size_t len, bool at_end) {
+  if (len == 0)
+    return 0;
   if (s[0] == '\'') {
     if (len > 1 && s[1] == '\'')
       return 2;
@@ -328,24 +335,76 @@ static size_t token_len(const char *s, size_t len) {
       if (s[i] != '\'')
         continue;
       if (i + 1 == len)
-        return len;
+        return at_end ? len : 0;
       if (s[i + 1] == '\'') {
         i++;
         continue;
       }
       return i + 1;
     }
-    return len;
+    return at_end ? len : 0;
   }
   size_t i = 1;
   if (is_letter(s[0])) {
     while (i < len && s[i] == s[0])
       i++;
-  } else {
-    while (i < len && s[i] != '\'' && !is_letter(s[i]))
-      i++;
+    return i < len || at_end ? i : 0;
   }
+  while (i < len && s[i] != '\'' && !is_letter(s[i]))
+    i++;
   return i;
+}
+
+/*
+ * cty splits the format with a bufio.Scanner, whose buffer starts at
+ * 4 KiB, doubles as a token needs it and stops at 64 KiB: a verb run or
+ * quoted text that the full buffer cannot hold ends the scan there,
+ * silently, and the output is what came before. This follows the
+ * scanner's buffer (offsets into the format, no copy) so the format
+ * splits and stops where Go's does.
+ */
+#define SCAN_MAX_TOKEN 65536
+
+typedef struct date_scanner {
+  const char *s;
+  size_t len;
+  size_t origin, start, end; /* buffer start, token start, bytes read */
+  size_t cap;
+  bool eof, done;
+} date_scanner;
+
+static bool scan_next(date_scanner *sc, const char **tok, size_t *n) {
+  while (!sc->done) {
+    if (sc->end > sc->start || sc->eof) {
+      size_t k = token_len(sc->s + sc->start, sc->end - sc->start, sc->eof);
+      if (k > 0) {
+        *tok = sc->s + sc->start;
+        *n = k;
+        sc->start += k;
+        return true;
+      }
+    }
+    if (sc->eof)
+      break;
+    size_t srel = sc->start - sc->origin;
+    if (srel > 0 && (sc->end - sc->origin == sc->cap || srel > sc->cap / 2))
+      sc->origin = sc->start;
+    if (sc->end - sc->origin == sc->cap) {
+      if (sc->cap >= SCAN_MAX_TOKEN)
+        break;
+      sc->cap = sc->cap ? sc->cap * 2 : 4096;
+      if (sc->cap > SCAN_MAX_TOKEN)
+        sc->cap = SCAN_MAX_TOKEN;
+      sc->origin = sc->start;
+    }
+    size_t room = sc->cap - (sc->end - sc->origin), left = sc->len - sc->end;
+    if (left == 0)
+      sc->eof = true;
+    else
+      sc->end += left < room ? left : room;
+  }
+  sc->done = true;
+  return false;
 }
 
 static bool put_num(hcl_buf *b, int64_t n, bool pad2) {
@@ -463,10 +522,10 @@ static hcl_value *formatdate_impl(hcl_call *call, const hcl_value *const *args,
   hcl_buf b;
   hcl_buf_init(&b, hcl_call_alloc(call));
   hcl_value *result = NULL;
-  for (size_t i = 0; i < fmt.len;) {
-    const char *tok = fmt.ptr + i;
-    size_t n = token_len(tok, fmt.len - i);
-    i += n;
+  date_scanner sc = {fmt.ptr, fmt.len, 0, 0, 0, 0, false, false};
+  const char *tok;
+  size_t n;
+  while (scan_next(&sc, &tok, &n)) {
     if (tok[0] == '\'') {
       if (n == 1 || tok[n - 1] != '\'') {
         hcl_call_error(call, 0, "unterminated literal '");
