@@ -440,11 +440,22 @@ static double sqrt53(double x) {
   return r;
 }
 
+/* Whether Go's Exp takes its fused path: on amd64 it does when the
+   processor has AVX and FMA; elsewhere this follows that path too. */
+static bool exp_uses_fma(void) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx") && __builtin_cpu_supports("fma");
+#else
+  return true;
+#endif
+}
+
 /*
- * e^x as Go's amd64 assembly computes it when the processor has FMA (as
- * this one's reference runs did): k = round(x log2 e), the reduced
- * argument x - k ln 2 in two fused steps, a Taylor series in x / 16, four
- * squarings of (1 + r), then a scale by 2^k built from exponent bits.
+ * e^x as Go's amd64 assembly computes it: k = round(x log2 e), the
+ * reduced argument x - k ln 2 in two steps (fused when the processor has
+ * FMA, as Go's are), a Taylor series in x / 16, four squarings of
+ * (1 + r), then a scale by 2^k built from exponent bits.
  */
 static double go_exp(double x) {
   static const double log2e = 1.4426950408889634073599246810018920,
@@ -474,19 +485,32 @@ static double go_exp(double x) {
       k = (int32_t)kr;
   }
   double kf = (double)k;
-  fma_ctx f;
-  fma_init(&f);
-  x = fma53(&f, -kf, ln2u, x);
-  x = fma53(&f, -kf, ln2l, x);
-  x *= 0.0625;
-  double p = c[0];
-  for (int i = 1; i < 8; i++)
-    p = fma53(&f, p, x, c[i]);
-  x *= p;
-  for (int i = 0; i < 3; i++)
-    x *= x + 2.0;
-  x = fma53(&f, x, x + 2.0, 1.0);
-  fma_fini(&f);
+  if (exp_uses_fma()) {
+    fma_ctx f;
+    fma_init(&f);
+    x = fma53(&f, -kf, ln2u, x);
+    x = fma53(&f, -kf, ln2l, x);
+    x *= 0.0625;
+    double p = c[0];
+    for (int i = 1; i < 8; i++)
+      p = fma53(&f, p, x, c[i]);
+    x *= p;
+    for (int i = 0; i < 3; i++)
+      x *= x + 2.0;
+    x = fma53(&f, x, x + 2.0, 1.0);
+    fma_fini(&f);
+  } else {
+    x -= ln2u * kf;
+    x -= ln2l * kf;
+    x *= 0.0625;
+    double p = c[0];
+    for (int i = 1; i < 8; i++)
+      p = p * x + c[i];
+    x *= p;
+    for (int i = 0; i < 4; i++)
+      x *= x + 2.0;
+    x += 1.0;
+  }
   int64_t e = (int64_t)k + 0x3FF;
   if (e <= 0) {
     if (e < -52)
