@@ -568,10 +568,31 @@ static double go_ldexp(double frac, long exp) {
   return m * bits_double(x);
 }
 
+/* Go's Modf: the integer part by clearing the fraction's bits (no libm),
+   the fraction as f minus it, signs kept as Go keeps them. */
+static double go_modf(double f, double *ip) {
+  double sign = 1;
+  if (f < 0) {
+    sign = -1;
+    f = -f;
+  }
+  if (f < 1) {
+    *ip = sign * (f == 0 ? f : 0);
+    return sign * f;
+  }
+  uint64_t x = double_bits(f);
+  unsigned e = (unsigned)((x >> 52) & 0x7FF) - 1023;
+  if (e < 52)
+    x &= ~((UINT64_C(1) << (52 - e)) - 1);
+  double i = bits_double(x);
+  *ip = sign * i;
+  return sign * (f - i);
+}
+
 /* An odd integer; past 2^63 Go's int64 conversion gives an even one. */
 static bool go_is_odd_int(double y) {
   double yi;
-  double yf = modf(y, &yi);
+  double yf = go_modf(y, &yi);
   if (yf != 0 || !(fabs(yi) < 9223372036854775808.0))
     return false;
   return ((int64_t)yi & 1) == 1;
@@ -609,7 +630,7 @@ static double go_pow(double x, double y) {
   if (y == -0.5)
     return 1 / sqrt53(x);
 
-  double yi, yf = modf(fabs(y), &yi);
+  double yi, yf = go_modf(fabs(y), &yi);
   if (yf != 0 && x < 0)
     return NAN;
   if (yi >= 9223372036854775808.0) {
