@@ -660,7 +660,7 @@ static double go_pow(double x, double y) {
       ae += xe;
     }
     x1 *= x1;
-    xe <<= 1;
+    xe *= 2; /* Go shifts; doubling is the same and defined when negative */
     if (x1 < .5) {
       x1 += x1;
       xe--;
