@@ -31,6 +31,7 @@ extern const hcl_func hcl_fn_element;
 extern const hcl_func hcl_fn_flatten;
 extern const hcl_func hcl_fn_floor;
 extern const hcl_func hcl_fn_format;
+extern const hcl_func hcl_fn_formatdate;
 extern const hcl_func hcl_fn_formatlist;
 extern const hcl_func hcl_fn_hasindex;
 extern const hcl_func hcl_fn_indent;
@@ -48,6 +49,7 @@ extern const hcl_func hcl_fn_max;
 extern const hcl_func hcl_fn_merge;
 extern const hcl_func hcl_fn_min;
 extern const hcl_func hcl_fn_parseint;
+extern const hcl_func hcl_fn_pow;
 extern const hcl_func hcl_fn_range;
 extern const hcl_func hcl_fn_regex;
 extern const hcl_func hcl_fn_regex_replace;
@@ -67,6 +69,7 @@ extern const hcl_func hcl_fn_sort;
 extern const hcl_func hcl_fn_split;
 extern const hcl_func hcl_fn_strlen;
 extern const hcl_func hcl_fn_substr;
+extern const hcl_func hcl_fn_timeadd;
 extern const hcl_func hcl_fn_title;
 extern const hcl_func hcl_fn_tobool;
 extern const hcl_func hcl_fn_tolist;
@@ -106,6 +109,7 @@ static const entry table[] = {
     {"flatten", &hcl_fn_flatten},
     {"floor", &hcl_fn_floor},
     {"format", &hcl_fn_format},
+    {"formatdate", &hcl_fn_formatdate},
     {"formatlist", &hcl_fn_formatlist},
     {"hasindex", &hcl_fn_hasindex},
     {"indent", &hcl_fn_indent},
@@ -123,6 +127,7 @@ static const entry table[] = {
     {"merge", &hcl_fn_merge},
     {"min", &hcl_fn_min},
     {"parseint", &hcl_fn_parseint},
+    {"pow", &hcl_fn_pow},
     {"range", &hcl_fn_range},
     {"regex", &hcl_fn_regex},
     {"regex_replace", &hcl_fn_regex_replace},
@@ -142,6 +147,7 @@ static const entry table[] = {
     {"split", &hcl_fn_split},
     {"strlen", &hcl_fn_strlen},
     {"substr", &hcl_fn_substr},
+    {"timeadd", &hcl_fn_timeadd},
     {"title", &hcl_fn_title},
     {"tobool", &hcl_fn_tobool},
     {"tolist", &hcl_fn_tolist},

@@ -1,7 +1,7 @@
 /*
  * Number functions of cty's standard library: abs, int, max, min, ceil,
- * floor, signum, parseint, log. Results keep the precisions cty gives them (see
- * each).
+ * floor, signum, parseint, log, pow. Results keep the precisions cty gives them
+ * (see each).
  */
 
 #include <float.h>
@@ -383,3 +383,324 @@ const hcl_func hcl_fn_log = {
     HCL_IMMORTAL,
     NULL,
     {log_params, 2, NULL, NULL, &hcl_fn_number, log_impl, NULL, NULL}};
+
+/* ---- pow ----------------------------------------------------------------- */
+
+static double bits_double(uint64_t u) {
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+static uint64_t double_bits(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+/* A fused multiply-add rounded once to a double, as the processor's
+   VFMADD rounds it, without libm: MPFR at 53 bits (no result here comes
+   near the subnormal range, where the two could differ). */
+typedef struct fma_ctx {
+  mpfr_t a, b, c, r;
+  hcl_mpfr_state saved;
+} fma_ctx;
+
+static void fma_init(fma_ctx *f) {
+  hcl_number_enter(&f->saved);
+  mpfr_inits2(53, f->a, f->b, f->c, f->r, (mpfr_ptr)NULL);
+}
+
+static void fma_fini(fma_ctx *f) {
+  mpfr_clears(f->a, f->b, f->c, f->r, (mpfr_ptr)NULL);
+  hcl_number_leave(&f->saved);
+}
+
+static double fma53(fma_ctx *f, double a, double b, double c) {
+  mpfr_set_d(f->a, a, MPFR_RNDN);
+  mpfr_set_d(f->b, b, MPFR_RNDN);
+  mpfr_set_d(f->c, c, MPFR_RNDN);
+  mpfr_fma(f->r, f->a, f->b, f->c, MPFR_RNDN);
+  return mpfr_get_d(f->r, MPFR_RNDN);
+}
+
+/* The correctly rounded square root (Go's, the SQRTSD instruction's). */
+static double sqrt53(double x) {
+  if (!(x >= 0))
+    return NAN;
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
+  mpfr_t m;
+  mpfr_init2(m, 53);
+  mpfr_set_d(m, x, MPFR_RNDN);
+  mpfr_sqrt(m, m, MPFR_RNDN);
+  double r = mpfr_get_d(m, MPFR_RNDN);
+  mpfr_clear(m);
+  hcl_number_leave(&saved);
+  return r;
+}
+
+/* Whether Go's Exp takes its fused path: on amd64 it does when the
+   processor has AVX and FMA; elsewhere this follows that path too. */
+static bool exp_uses_fma(void) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx") && __builtin_cpu_supports("fma");
+#else
+  return true;
+#endif
+}
+
+/*
+ * e^x as Go's amd64 assembly computes it: k = round(x log2 e), the
+ * reduced argument x - k ln 2 in two steps (fused when the processor has
+ * FMA, as Go's are), a Taylor series in x / 16, four squarings of
+ * (1 + r), then a scale by 2^k built from exponent bits.
+ */
+static double go_exp(double x) {
+  static const double log2e = 1.4426950408889634073599246810018920,
+                      ln2u = 0.69314718055966295651160180568695068359375,
+                      ln2l =
+                          0.28235290563031577122588448175013436025525412068e-12,
+                      overflow = 7.09782712893384e+02;
+  static const double c[] = {2.4801587301587301587e-5,
+                             1.9841269841269841270e-4,
+                             1.3888888888888888889e-3,
+                             8.3333333333333333333e-3,
+                             4.1666666666666666667e-2,
+                             1.6666666666666666667e-1,
+                             0.5,
+                             1.0};
+  if (isnan(x) || isinf(x))
+    return x < 0 ? 0 : x;
+  if (x > overflow)
+    return INFINITY;
+  double kd = x * log2e;
+  /* CVTSD2SL rounds to nearest even (the 1.5 * 2^52 trick does the same
+     below 2^51); out of range it gives INT32_MIN */
+  int32_t k = INT32_MIN;
+  if (fabs(kd) < 2251799813685248.0) {
+    double kr = (kd + 6755399441055744.0) - 6755399441055744.0;
+    if (kr >= -2147483648.0 && kr < 2147483648.0)
+      k = (int32_t)kr;
+  }
+  double kf = (double)k;
+  if (exp_uses_fma()) {
+    fma_ctx f;
+    fma_init(&f);
+    x = fma53(&f, -kf, ln2u, x);
+    x = fma53(&f, -kf, ln2l, x);
+    x *= 0.0625;
+    double p = c[0];
+    for (int i = 1; i < 8; i++)
+      p = fma53(&f, p, x, c[i]);
+    x *= p;
+    for (int i = 0; i < 3; i++)
+      x *= x + 2.0;
+    x = fma53(&f, x, x + 2.0, 1.0);
+    fma_fini(&f);
+  } else {
+    x -= ln2u * kf;
+    x -= ln2l * kf;
+    x *= 0.0625;
+    double p = c[0];
+    for (int i = 1; i < 8; i++)
+      p = p * x + c[i];
+    x *= p;
+    for (int i = 0; i < 4; i++)
+      x *= x + 2.0;
+    x += 1.0;
+  }
+  int64_t e = (int64_t)k + 0x3FF;
+  if (e <= 0) {
+    if (e < -52)
+      return 0;
+    x *= bits_double((uint64_t)(e + 0x3FE) << 52);
+    e = 1;
+  } else if (e >= 0x7FF) {
+    return INFINITY;
+  }
+  return x * bits_double((uint64_t)e << 52);
+}
+
+/* Go's normalize: a subnormal scaled up into the normal range. */
+static double go_normalize(double x, int *e) {
+  *e = 0;
+  if (fabs(x) < 2.2250738585072014e-308) {
+    *e = -52;
+    return x * 4503599627370496.0; /* 2^52 */
+  }
+  return x;
+}
+
+static double go_frexp(double f, int *exp) {
+  *exp = 0;
+  if (f == 0 || isinf(f) || isnan(f))
+    return f;
+  int e;
+  f = go_normalize(f, &e);
+  uint64_t x = double_bits(f);
+  *exp = e + (int)((x >> 52) & 0x7FF) - 1023 + 1;
+  x &= ~(UINT64_C(0x7FF) << 52);
+  x |= UINT64_C(1022) << 52;
+  return bits_double(x);
+}
+
+static double go_ldexp(double frac, long exp) {
+  if (frac == 0 || isinf(frac) || isnan(frac))
+    return frac;
+  int e;
+  frac = go_normalize(frac, &e);
+  exp += e;
+  uint64_t x = double_bits(frac);
+  exp += (long)((x >> 52) & 0x7FF) - 1023;
+  if (exp < -1075)
+    return copysign(0, frac);
+  if (exp > 1023)
+    return frac < 0 ? -INFINITY : INFINITY;
+  double m = 1;
+  if (exp < -1022) {
+    exp += 53;
+    m = 1.0 / 9007199254740992.0; /* 2^-53 */
+  }
+  x &= ~(UINT64_C(0x7FF) << 52);
+  x |= (uint64_t)(exp + 1023) << 52;
+  return m * bits_double(x);
+}
+
+/* Go's Modf: the integer part by clearing the fraction's bits (no libm),
+   the fraction as f minus it, signs kept as Go keeps them. */
+static double go_modf(double f, double *ip) {
+  double sign = 1;
+  if (f < 0) {
+    sign = -1;
+    f = -f;
+  }
+  if (f < 1) {
+    *ip = sign * (f == 0 ? f : 0);
+    return sign * f;
+  }
+  uint64_t x = double_bits(f);
+  unsigned e = (unsigned)((x >> 52) & 0x7FF) - 1023;
+  if (e < 52)
+    x &= ~((UINT64_C(1) << (52 - e)) - 1);
+  double i = bits_double(x);
+  *ip = sign * i;
+  return sign * (f - i);
+}
+
+/* An odd integer; past 2^63 Go's int64 conversion gives an even one. */
+static bool go_is_odd_int(double y) {
+  double yi;
+  double yf = go_modf(y, &yi);
+  if (yf != 0 || !(fabs(yi) < 9223372036854775808.0))
+    return false;
+  return ((int64_t)yi & 1) == 1;
+}
+
+/*
+ * x^y exactly as Go's math.Pow (pure Go on amd64): the special cases in
+ * its order, then x^frac(y) through Exp(frac * Log(x)) and x^int(y) by
+ * repeated squaring of Frexp's mantissa with the exponent kept apart.
+ */
+static double go_pow(double x, double y) {
+  if (y == 0 || x == 1)
+    return 1;
+  if (y == 1)
+    return x;
+  if (isnan(x) || isnan(y))
+    return NAN;
+  if (x == 0) {
+    if (y < 0)
+      return go_is_odd_int(y) ? copysign(INFINITY, x) : INFINITY;
+    return go_is_odd_int(y) ? x : 0;
+  }
+  if (isinf(y)) {
+    if (x == -1)
+      return 1;
+    return (fabs(x) < 1) == (y > 0) ? 0 : INFINITY;
+  }
+  if (isinf(x)) {
+    if (x < 0)
+      return go_pow(1 / x, -y); /* Pow(-0, -y), one level deep */
+    return y < 0 ? 0 : INFINITY;
+  }
+  if (y == 0.5)
+    return sqrt53(x);
+  if (y == -0.5)
+    return 1 / sqrt53(x);
+
+  double yi, yf = go_modf(fabs(y), &yi);
+  if (yf != 0 && x < 0)
+    return NAN;
+  if (yi >= 9223372036854775808.0) {
+    if (x == -1)
+      return 1;
+    return (fabs(x) < 1) == (y > 0) ? 0 : INFINITY;
+  }
+  double a1 = 1;
+  long ae = 0;
+  if (yf != 0) {
+    if (yf > 0.5) {
+      yf--;
+      yi++;
+    }
+    a1 = go_exp(yf * go_log(x));
+  }
+  int xe;
+  double x1 = go_frexp(x, &xe);
+  for (int64_t i = (int64_t)yi; i != 0; i >>= 1) {
+    if (xe < -(1 << 12) || (1 << 12) < xe) {
+      /* the exponent alone already under- or overflows */
+      ae += xe;
+      break;
+    }
+    if ((i & 1) == 1) {
+      a1 *= x1;
+      ae += xe;
+    }
+    x1 *= x1;
+    xe *= 2; /* Go shifts; doubling is the same and defined when negative */
+    if (x1 < .5) {
+      x1 += x1;
+      xe--;
+    }
+  }
+  if (y < 0) {
+    a1 = 1 / a1;
+    ae = -ae;
+  }
+  return go_ldexp(a1, ae);
+}
+
+static hcl_value *pow_impl(hcl_call *call, const hcl_value *const *args,
+                           size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  double in[2];
+  for (int i = 0; i < 2; i++) {
+    in[i] = hcl_value_as_double(args[i]);
+    if (isinf(in[i]) && !mpfr_inf_p(args[i]->u.num)) {
+      hcl_call_error(call, -1, "value must be between %f and %f inclusive",
+                     -DBL_MAX, DBL_MAX);
+      return NULL;
+    }
+  }
+  double r = go_pow(in[0], in[1]);
+  if (isnan(r)) {
+    hcl_call_error(call, -1,
+                   "panic in function implementation: Float.SetFloat64(NaN)");
+    return NULL;
+  }
+  return hcl_value_number_double(r, hcl_call_alloc(call));
+}
+
+static const hcl_param pow_params[] = {
+    {"num", &hcl_fn_number, false, false, false},
+    {"power", &hcl_fn_number, false, false, false},
+};
+
+const hcl_func hcl_fn_pow = {
+    HCL_IMMORTAL,
+    NULL,
+    {pow_params, 2, NULL, NULL, &hcl_fn_number, pow_impl, NULL, NULL}};
