@@ -16,9 +16,12 @@ source "$here/lib.sh"
 
 size=${2:-50M}
 limit_kb=$((32 * 1024))
-if nm -D "$HCL" 2>/dev/null | grep -q __asan_init ||
-  nm "$HCL" 2>/dev/null | grep -q __asan_init ||
-  ldd "$HCL" 2>/dev/null | grep -q libasan; then
+# grep reads all of its input (no -q): under pipefail, a grep that quits
+# at the first match can leave nm or ldd killed by SIGPIPE, which would
+# make the match count as none.
+if nm -D "$HCL" 2>/dev/null | grep __asan_init >/dev/null ||
+  nm "$HCL" 2>/dev/null | grep __asan_init >/dev/null ||
+  ldd "$HCL" 2>/dev/null | grep libasan >/dev/null; then
   echo "sanitizer build: skipped"
   exit 77
 fi
