@@ -42,33 +42,6 @@ if [ ! -x "$GEN" ] || [ "$GEN" -ot "$REPO_ROOT/bench/gen_config.c" ]; then
 fi
 [ -x "$HCL_BIN" ] || { note "no $HCL_BIN: build first"; exit 1; }
 
-# measure OUT CMD...: the fastest of RUNS; sets SECS and RSS_KB
-measure() {
-    local out=$1
-    shift
-    local best="" rss=0 i s m
-    for ((i = 0; i < RUNS; i++)); do
-        if ! "$TIME" -f '%e %M' -o "$BENCH_DIR/fromjson.time" "$@" >"$out" 2>"$out.err"; then
-            SECS=failed
-            RSS_KB=0
-            return 1
-        fi
-        read -r s m <"$BENCH_DIR/fromjson.time"
-        if [ -z "$best" ] || awk -v a="$s" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-            best=$s
-        fi
-        ((m > rss)) && rss=$m
-    done
-    SECS=$best
-    RSS_KB=$rss
-}
-
-row() { # what size secs mb ratio note
-    printf '%-8s %-6s %9s %9s %9s %9s  %s\n' "$1" "$2" "$3" \
-        "$(awk -v m="$4" -v s="$3" 'BEGIN { if (s > 0) printf "%.1f", m / s; else print "-" }')" \
-        "$(awk -v k="$RSS_KB" 'BEGIN { printf "%.1f", k / 1024 }')" "$5" "${6:-}"
-}
-
 printf '%-8s %-6s %9s %9s %9s %9s  %s\n' tool size seconds MB/s "RSS MB" "x check" output
 for size in "${@:-10M 100M}"; do
     for one in $size; do
@@ -77,13 +50,13 @@ for size in "${@:-10M 100M}"; do
         generate "$bytes" 1 "$in" || exit 1
         mb=$(awk -v b="$(stat -c %s "$in")" 'BEGIN { printf "%.1f", b / 1048576 }')
         out=$BENCH_DIR/fromjson.out
-        measure "$out" "$HCL_BIN" check "$in"
+        measure_best "$out" "$HCL_BIN" check "$in"
         check=$SECS
-        row check "$one" "$check" "$mb" ""
+        versus_row check "$one" "$check" "$mb" ""
         for mode in spec checked; do
             flags=(--spec="$REPO_ROOT/bench/decode.hcldec")
             [ $mode = spec ] && flags+=(--no-check)
-            measure "$out" "$HCL_BIN" fromjson "${flags[@]}" "$in"
+            measure_best "$out" "$HCL_BIN" fromjson "${flags[@]}" "$in"
             verdict="$(awk -v b="$(stat -c %s "$out")" 'BEGIN { printf "%.1f MB", b / 1048576 }')"
             cp "$out" "$out.hcl"
             if "$HCL_BIN" check "$out.hcl" >/dev/null 2>&1; then
@@ -92,7 +65,7 @@ for size in "${@:-10M 100M}"; do
                 verdict="$verdict, DOES NOT PARSE"
             fi
             rm -f "$out.hcl"
-            row "$mode" "$one" "$SECS" "$mb" \
+            versus_row "$mode" "$one" "$SECS" "$mb" \
                 "$(awk -v a="$SECS" -v b="$check" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')" \
                 "$verdict"
         done

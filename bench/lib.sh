@@ -106,3 +106,34 @@ skip() { # tool file reason
 ratio() { # a b -> a/b
     awk -v a="${1:-}" -v b="${2:-}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2fx", a / b }'
 }
+
+# measure_best OUT CMD...: runs CMD RUNS times (stdout to OUT, stderr to
+# OUT.err) and keeps the fastest; sets SECS (seconds, or "failed") and
+# RSS_KB (the largest peak resident set). Uses TIME, RUNS and BENCH_DIR.
+measure_best() {
+    local out=$1
+    shift
+    local best="" rss=0 i s m
+    for ((i = 0; i < RUNS; i++)); do
+        if ! "$TIME" -f '%e %M' -o "$BENCH_DIR/measure.time" "$@" >"$out" 2>"$out.err"; then
+            SECS=failed
+            RSS_KB=0
+            return 1
+        fi
+        read -r s m <"$BENCH_DIR/measure.time"
+        if [ -z "$best" ] || awk -v a="$s" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+            best=$s
+        fi
+        ((m > rss)) && rss=$m
+    done
+    SECS=$best
+    RSS_KB=$rss
+}
+
+# versus_row WHAT SIZE SECS MB RATIO [NOTE]: one line of the conversion
+# benchmarks (seconds, MB/s, RSS_KB as MB, a ratio to the baseline)
+versus_row() {
+    printf '%-8s %-6s %9s %9s %9s %9s  %s\n' "$1" "$2" "$3" \
+        "$(awk -v m="$4" -v s="$3" 'BEGIN { if (s > 0) printf "%.1f", m / s; else print "-" }')" \
+        "$(awk -v k="$RSS_KB" 'BEGIN { printf "%.1f", k / 1024 }')" "$5" "${6:-}"
+}

@@ -351,27 +351,39 @@ static double go_log(double x) {
   return k * ln2_hi - ((hfsq - (s * (hfsq + r) + k * ln2_lo)) - f);
 }
 
-static hcl_value *log_impl(hcl_call *call, const hcl_value *const *args,
-                           size_t nargs, const hcl_type *rt) {
-  (void)nargs;
-  (void)rt;
+/* A function of two numbers computed in float64, as cty computes log and
+   pow: each argument as a float64 (gocty refuses a finite number that
+   only an infinity can hold), and a NaN result refused as cty's
+   NumberFloatVal panics on it. */
+static hcl_value *float64_call(hcl_call *call, const hcl_value *const *args,
+                               double (*op)(double, double)) {
   double in[2];
   for (int i = 0; i < 2; i++) {
     in[i] = hcl_value_as_double(args[i]);
-    /* gocty refuses a finite number that only an infinity can hold */
     if (isinf(in[i]) && !mpfr_inf_p(args[i]->u.num)) {
       hcl_call_error(call, -1, "value must be between %f and %f inclusive",
                      -DBL_MAX, DBL_MAX);
       return NULL;
     }
   }
-  double r = go_log(in[0]) / go_log(in[1]);
-  if (isnan(r)) { /* cty.NumberFloatVal panics on a NaN */
+  double r = op(in[0], in[1]);
+  if (isnan(r)) {
     hcl_call_error(call, -1,
                    "panic in function implementation: Float.SetFloat64(NaN)");
     return NULL;
   }
   return hcl_value_number_double(r, hcl_call_alloc(call));
+}
+
+static double log_base(double num, double base) {
+  return go_log(num) / go_log(base);
+}
+
+static hcl_value *log_impl(hcl_call *call, const hcl_value *const *args,
+                           size_t nargs, const hcl_type *rt) {
+  (void)nargs;
+  (void)rt;
+  return float64_call(call, args, log_base);
 }
 
 static const hcl_param log_params[] = {
@@ -677,22 +689,7 @@ static hcl_value *pow_impl(hcl_call *call, const hcl_value *const *args,
                            size_t nargs, const hcl_type *rt) {
   (void)nargs;
   (void)rt;
-  double in[2];
-  for (int i = 0; i < 2; i++) {
-    in[i] = hcl_value_as_double(args[i]);
-    if (isinf(in[i]) && !mpfr_inf_p(args[i]->u.num)) {
-      hcl_call_error(call, -1, "value must be between %f and %f inclusive",
-                     -DBL_MAX, DBL_MAX);
-      return NULL;
-    }
-  }
-  double r = go_pow(in[0], in[1]);
-  if (isnan(r)) {
-    hcl_call_error(call, -1,
-                   "panic in function implementation: Float.SetFloat64(NaN)");
-    return NULL;
-  }
-  return hcl_value_number_double(r, hcl_call_alloc(call));
+  return float64_call(call, args, go_pow);
 }
 
 static const hcl_param pow_params[] = {
