@@ -114,28 +114,42 @@ static hcl_status nfc(const unsigned char *s, size_t len, const hcl_alloc *a,
   return HCL_OK;
 }
 
+bool hcl_nfc_inert(int32_t cp) {
+  if (cp < 0x300)
+    return true; /* no marks, nothing that composes with what is before */
+  if (cp >= 0x1100 && cp < 0x1200)
+    return false; /* conjoining jamo compose by rule, not by table */
+  const utf8proc_property_t *p = utf8proc_get_property(cp);
+  bool canonical_decomposition =
+      p->decomp_seqindex != UINT16_MAX && p->decomp_type == 0;
+  /* comb_index at or above 0x8000 marks a second of a composite pair */
+  bool second = p->comb_index != UINT16_MAX && p->comb_index >= 0x8000;
+  return p->combining_class == 0 && !canonical_decomposition && !second;
+}
+
 hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
   const unsigned char *u = (const unsigned char *)s;
-  bool ascii = true;
-  for (size_t i = 0; i < len; i++) {
-    if (u[i] >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
+  size_t i = 0;
+  while (i < len && u[i] < 0x80)
+    i++;
   char *normal = NULL;
-  if (!ascii) {
-    /* validate strictly, then normalise (cty strings are NFC) */
-    for (size_t i = 0; i < len;) {
+  if (i < len) {
+    /* validate strictly, then normalise (cty strings are NFC) unless
+       every character is one that NFC leaves alone wherever it stands */
+    bool inert = true;
+    while (i < len) {
       int32_t cp;
       size_t k = hcl_utf8_decode(u + i, len - i, &cp);
       if (!k)
         return NULL;
+      inert = inert && hcl_nfc_inert(cp);
       i += k;
     }
-    if (nfc(u, len, a, &normal, &len) != HCL_OK)
-      return NULL;
-    s = normal;
+    if (!inert) {
+      if (nfc(u, len, a, &normal, &len) != HCL_OK)
+        return NULL;
+      s = normal;
+    }
   }
   hcl_value *v =
       len < SIZE_MAX ? hcl_value_alloc(hcl_type_string(), len + 1, a) : NULL;
@@ -172,6 +186,24 @@ hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
   mpfr_custom_init_set(v->u.num, MPFR_ZERO_KIND, 0, prec, significand);
   mpfr_set(v->u.num, x, MPFR_RNDN);
   hcl_number_leave(&saved);
+  return v;
+}
+
+hcl_value *hcl_value_number_small(uint64_t mag, bool neg, mpfr_prec_t prec,
+                                  const hcl_alloc *a) {
+  size_t sig = mpfr_custom_get_size(prec);
+  hcl_value *v = hcl_value_alloc(hcl_type_number(), sig + 16, a);
+  if (!v)
+    return NULL;
+  uintptr_t at = (uintptr_t)hcl_value_extra(v);
+  void *significand = (void *)((at + 15) & ~(uintptr_t)15);
+  mpfr_custom_init(significand, prec);
+  mpfr_custom_init_set(v->u.num, MPFR_ZERO_KIND, 0, prec, significand);
+  /* exact at 64 bits or more: no rounding, no flag, no exponent near
+     any range's limits */
+  mpfr_set_uj(v->u.num, (uintmax_t)mag, MPFR_RNDN);
+  if (neg)
+    mpfr_neg(v->u.num, v->u.num, MPFR_RNDN);
   return v;
 }
 

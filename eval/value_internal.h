@@ -142,6 +142,11 @@ static inline void *hcl_value_extra(hcl_value *v) { return v + 1; }
 hcl_value *hcl_value_adopt(const hcl_type *type, hcl_value **items,
                            hcl_str *keys, size_t n, const hcl_alloc *a);
 
+/* The number -mag (neg) or mag at precision `prec` (at least 64, so
+   that it is exact), built without touching MPFR's exponent range or
+   flags. */
+hcl_value *hcl_value_number_small(uint64_t mag, bool neg, mpfr_prec_t prec,
+                                  const hcl_alloc *a);
 /* A number value holding a copy of `x` at its precision. */
 hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a);
 /* The number of a known, non-null number value. */
@@ -163,6 +168,14 @@ typedef struct hcl_mpfr_state {
 
 void hcl_number_enter(hcl_mpfr_state *saved);
 void hcl_number_leave(const hcl_mpfr_state *saved);
+
+/*
+ * Whether NFC leaves `cp` as it is wherever it stands: a starter with no
+ * canonical decomposition that is never the second of a composite pair.
+ * A string of such characters is in NFC already, so building a string
+ * value skips the normalisation pass for it.
+ */
+bool hcl_nfc_inert(int32_t cp);
 
 /* Section - Walks without recursion */
 
