@@ -1054,8 +1054,36 @@ static hcl_status in_range_equal_key(mpfr_srcptr x, hcl_buf *b) {
 
 /* ---- Entry points: each keeps the caller's MPFR state ------------------ */
 
+/* Digits alone (a sign allowed), at most 19 of them and not all zeros:
+   an integer that a uint64_t holds, so it reads exactly. */
+static bool small_integer(const char *s, size_t len, uint64_t *mag, bool *neg) {
+  size_t i = 0;
+  *neg = false;
+  if (len > 0 && (s[0] == '+' || s[0] == '-')) {
+    *neg = s[0] == '-';
+    i = 1;
+  }
+  if (len - i == 0 || len - i > 19)
+    return false;
+  uint64_t n = 0;
+  for (; i < len; i++) {
+    if (!is_digit(s[i]))
+      return false;
+    n = n * 10 + (uint64_t)(s[i] - '0');
+  }
+  *mag = n;
+  return n != 0;
+}
+
 hcl_value *hcl_number_parse(const char *s, size_t len, const hcl_alloc *a,
                             bool *invalid) {
+  uint64_t mag;
+  bool neg;
+  if (small_integer(s, len, &mag, &neg)) {
+    if (invalid)
+      *invalid = false;
+    return hcl_value_number_small(mag, neg, PARSE_PREC, a);
+  }
   hcl_mpfr_state saved;
   hcl_number_enter(&saved);
   hcl_value *r = in_range_parse(s, len, a, invalid);
