@@ -93,20 +93,23 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
   return v;
 }
 
+/* The type is that of the result, so the result computed here is kept
+   for userfunc_impl: the result expression is evaluated once a call. */
 static const hcl_type *
 userfunc_type(hcl_call *call, const hcl_value *const *args, size_t nargs) {
   hcl_value *v = run(call, args, nargs);
   if (!v)
     return NULL;
   const hcl_type *t = hcl_type_ref(hcl_value_type(v));
-  hcl_value_unref(v);
+  hcl_call_keep(call, v);
   return t;
 }
 
 static hcl_value *userfunc_impl(hcl_call *call, const hcl_value *const *args,
                                 size_t nargs, const hcl_type *result_type) {
   (void)result_type;
-  return run(call, args, nargs);
+  hcl_value *v = hcl_call_take_kept(call);
+  return v ? v : run(call, args, nargs);
 }
 
 /* A parameter name: an identifier, or an error diagnostic (HCL_ERR_SYNTAX,

@@ -99,6 +99,17 @@ void hcl_call_error(hcl_call *c, long arg, const char *fmt, ...) {
 const hcl_alloc *hcl_call_alloc(const hcl_call *c) { return c->alloc; }
 void *hcl_call_ctx(const hcl_call *c) { return c->f->spec.ctx; }
 
+void hcl_call_keep(hcl_call *c, hcl_value *result) {
+  hcl_value_unref(c->kept);
+  c->kept = result;
+}
+
+hcl_value *hcl_call_take_kept(hcl_call *c) {
+  hcl_value *v = c->kept;
+  c->kept = NULL;
+  return v;
+}
+
 /* ---- Conformance of arguments ------------------------------------------ */
 
 /* A pair of types whose members from `next` on are still to check. */
@@ -319,5 +330,6 @@ done:
   if (!result && !call.failed && err)
     *err = NULL; /* out of memory */
   hcl_mem_free(alloc, call.err);
+  hcl_value_unref(call.kept);
   return result;
 }

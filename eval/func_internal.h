@@ -20,7 +20,8 @@ struct hcl_call {
   const hcl_alloc *alloc;
   bool failed;
   long err_arg;
-  char *err; /* from `alloc` */
+  char *err;       /* from `alloc` */
+  hcl_value *kept; /* hcl_call_keep */
 };
 
 /* The parameter argument `i` maps to (the variadic one past the

@@ -117,6 +117,17 @@ HCL_API const hcl_alloc *hcl_call_alloc(const hcl_call *call);
 HCL_API void *hcl_call_ctx(const hcl_call *call);
 
 /**
+ * For a type callback that had to compute the result to know its type:
+ * keeps `result` (the reference is taken) for the impl callback of the
+ * same call, which takes it back with hcl_call_take_kept() instead of
+ * computing it again. A result kept and never taken is released when the
+ * call ends; keeping another releases the one kept before.
+ */
+HCL_API void hcl_call_keep(hcl_call *call, hcl_value *result);
+/** The result kept by hcl_call_keep() (the caller owns it), or NULL. */
+HCL_API hcl_value *hcl_call_take_kept(hcl_call *call);
+
+/**
  * Calls `f` with the information model's parameter rules. On failure
  * returns NULL and, when `err` is given, stores a NUL-terminated message
  * from `alloc` (free it with hcl_free(alloc, *err)) and the argument index
