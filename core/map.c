@@ -36,11 +36,31 @@ static uint64_t rotl(uint64_t x, unsigned b) {
     v2 = rotl(v2, 32);                                                         \
   } while (0)
 
-/* The little-endian word at `p`, whatever the machine's byte order. */
+/* The little-endian word of the `n` (at most 8) bytes at `p`, whatever
+   the machine's byte order; one load where the compiler can. */
 static uint64_t load_le(const unsigned char *p, size_t n) {
-  uint64_t w = 0;
+  unsigned char b[8] = {0};
+  memcpy(b, p, n);
+  uint64_t w;
+  memcpy(&w, b, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  w = __builtin_bswap64(w);
+#elif !defined(__BYTE_ORDER__)
+  w = 0;
   for (size_t i = 0; i < n; i++)
     w |= (uint64_t)p[i] << (8 * i);
+#endif
+  return w;
+}
+
+static uint64_t load_le8(const unsigned char *p) {
+  uint64_t w;
+  memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  w = __builtin_bswap64(w);
+#elif !defined(__BYTE_ORDER__)
+  w = load_le(p, 8);
+#endif
   return w;
 }
 
@@ -54,7 +74,7 @@ uint64_t hcl_hash_keyed(const char *p, size_t len, const uint64_t seed[2]) {
   uint64_t v3 = seed[1] ^ 0x7465646279746573u;
   size_t whole = len - len % 8;
   for (size_t i = 0; i < whole; i += 8) {
-    uint64_t m = load_le(s + i, 8);
+    uint64_t m = load_le8(s + i);
     v3 ^= m;
     SIPROUND;
     v0 ^= m;

@@ -133,6 +133,58 @@ Test(map, hash_reads_every_byte) {
   cr_expect_neq(hcl_hash_bytes("abcdefgh", 8), hcl_hash_bytes("abcdefgx", 8));
 }
 
+/* SipHash-1-3 as the paper describes it, byte by byte: the oracle for
+   the word-at-a-time version in core/map.c. */
+static uint64_t rotl64(uint64_t x, unsigned b) {
+  return (x << b) | (x >> (64 - b));
+}
+
+static void sip_round(uint64_t v[4]) {
+  v[0] += v[1], v[1] = rotl64(v[1], 13), v[1] ^= v[0], v[0] = rotl64(v[0], 32);
+  v[2] += v[3], v[3] = rotl64(v[3], 16), v[3] ^= v[2];
+  v[0] += v[3], v[3] = rotl64(v[3], 21), v[3] ^= v[0];
+  v[2] += v[1], v[1] = rotl64(v[1], 17), v[1] ^= v[2], v[2] = rotl64(v[2], 32);
+}
+
+static uint64_t siphash13(const unsigned char *m, size_t len,
+                          const uint64_t k[2]) {
+  uint64_t v[4] = {k[0] ^ 0x736f6d6570736575u, k[1] ^ 0x646f72616e646f6du,
+                   k[0] ^ 0x6c7967656e657261u, k[1] ^ 0x7465646279746573u};
+  for (size_t i = 0; i <= len / 8; i++) {
+    uint64_t w = 0;
+    size_t n = i < len / 8 ? 8 : len % 8;
+    for (size_t j = 0; j < n; j++)
+      w |= (uint64_t)m[8 * i + j] << (8 * j);
+    if (i == len / 8)
+      w |= (uint64_t)len << 56;
+    v[3] ^= w;
+    sip_round(v);
+    v[0] ^= w;
+  }
+  v[2] ^= 0xff;
+  sip_round(v);
+  sip_round(v);
+  sip_round(v);
+  return v[0] ^ v[1] ^ v[2] ^ v[3];
+}
+
+Test(map, hash_is_siphash13) {
+  unsigned char msg[64];
+  for (size_t i = 0; i < sizeof msg; i++)
+    msg[i] = (unsigned char)(i * 37 + 11);
+  const uint64_t keys[][2] = {{0, 0},
+                              {0x0706050403020100u, 0x0f0e0d0c0b0a0908u},
+                              {0x9e3779b97f4a7c15u, 0x243f6a8885a308d3u}};
+  for (size_t k = 0; k < 3; k++)
+    for (size_t len = 0; len <= sizeof msg; len++)
+      for (size_t off = 0; off < 3 && off + len <= sizeof msg; off++)
+        cr_assert_eq(hcl_hash_keyed((const char *)msg + off, len, keys[k]),
+                     siphash13(msg + off, len, keys[k]),
+                     "key %zu, %zu bytes at %zu", k, len, off);
+  cr_assert_eq(hcl_hash_bytes("name", 4),
+               siphash13((const unsigned char *)"name", 4, keys[1]));
+}
+
 static hcl_str name_of(const void *list, size_t i) {
   return ((const hcl_str *)list)[i];
 }
