@@ -42,6 +42,7 @@ static hcl_status make(const hcl_validate_options *opts, hcl_validator **out) {
   memset(v, 0, sizeof *v);
   v->alloc = o.alloc;
   hcl_arena_init(&v->frames, o.alloc, 16 * 1024);
+  hcl_arena_init(&v->slots, o.alloc, 16 * 1024);
   hcl_vec_init(&v->stack, o.alloc, sizeof(vframe));
   hcl_buf_init(&v->names, o.alloc);
   hcl_buf_init(&v->b1, o.alloc);
@@ -154,6 +155,7 @@ static void unwind(hcl_validator *v) {
   v->attr_active = false;
   v->names.len = 0;
   hcl_arena_reset(&v->frames);
+  hcl_arena_reset(&v->slots);
 }
 
 static void forget_file(hcl_validator *v) {
@@ -175,6 +177,7 @@ void hcl_validator_free(hcl_validator *v) {
   forget_file(v);
   hcl_vplan_free(v->plan);
   hcl_arena_fini(&v->frames);
+  hcl_arena_fini(&v->slots);
   hcl_vec_fini(&v->stack);
   hcl_buf_fini(&v->names);
   hcl_buf_fini(&v->b1);

@@ -48,6 +48,44 @@ static size_t name_slot(const vbody *b, const vname *vn) {
 
 /* ---- Readers ------------------------------------------------------------ */
 
+/* Slots nobody has written: what a slot holds when it starts. */
+static const vaslot fresh_aslot;
+static const vbslot fresh_bslot;
+
+static const vaslot *aslot_peek(const vreader *r, size_t i) {
+  return r->aslots[i] ? r->aslots[i] : &fresh_aslot;
+}
+
+static const vbslot *bslot_peek(const vreader *r, size_t i) {
+  return r->bslots[i] ? r->bslots[i] : &fresh_bslot;
+}
+
+/* Memory of the slots arena, zeroed; NULL when out of memory. Slots do
+   not go in the frames arena, where the frames of a property or a block
+   are released before the reader is: a reader makes its slots while no
+   child reader of it is open, so its own slots arena mark frees them. */
+static void *slot_zalloc(hcl_validator *v, size_t size) {
+  void *p = hcl_arena_alloc(&v->slots, size);
+  if (p)
+    memset(p, 0, size);
+  else
+    hcl_validator_nomem(v);
+  return p;
+}
+
+/* Slot `i`, made when first written; NULL when out of memory. */
+static vaslot *aslot_get(hcl_validator *v, vreader *r, size_t i) {
+  if (!r->aslots[i])
+    r->aslots[i] = slot_zalloc(v, sizeof(vaslot));
+  return r->aslots[i];
+}
+
+static vbslot *bslot_get(hcl_validator *v, vreader *r, size_t i) {
+  if (!r->bslots[i])
+    r->bslots[i] = slot_zalloc(v, sizeof(vbslot));
+  return r->bslots[i];
+}
+
 vreader *hcl_vreader_new(hcl_validator *v, vrkind kind, const vbody *plan,
                          const vnode *node, vreader *parent, bool json) {
   hcl_arena_mark m = hcl_arena_save(&v->frames);
@@ -55,6 +93,7 @@ vreader *hcl_vreader_new(hcl_validator *v, vrkind kind, const vbody *plan,
   if (!r)
     return NULL;
   r->mark = m;
+  r->slots_mark = hcl_arena_save(&v->slots);
   r->kind = kind;
   r->json = json;
   r->plan = plan;
@@ -66,6 +105,8 @@ vreader *hcl_vreader_new(hcl_validator *v, vrkind kind, const vbody *plan,
       r->attr_range = frame_zalloc(v, plan->nnames * sizeof *r->attr_range);
     r->aslots = frame_zalloc(v, plan->naslots * sizeof *r->aslots);
     r->bslots = frame_zalloc(v, plan->nbslots * sizeof *r->bslots);
+    if (!r->present || !r->aslots || !r->bslots || (json && !r->attr_range))
+      return NULL;
   } else {
     hcl_vec_init(&r->kv, v->alloc, sizeof(vkv));
   }
@@ -90,13 +131,17 @@ static void keys_free(hcl_validator *v, vkeys *k);
 void hcl_vreader_free(hcl_validator *v, vreader *r) {
   if (!r)
     return;
-  if (r->kind == VR_SPEC) {
+  if (r->kind == VR_SPEC && r->aslots && r->bslots) {
     for (size_t i = 0; i < r->plan->naslots; i++) {
-      hcl_vdiag_clear(v->alloc, &r->aslots[i].diags);
-      hcl_value_unref(r->aslots[i].value);
+      if (!r->aslots[i])
+        continue;
+      hcl_vdiag_clear(v->alloc, &r->aslots[i]->diags);
+      hcl_value_unref(r->aslots[i]->value);
     }
     for (size_t i = 0; i < r->plan->nbslots; i++) {
-      vbslot *st = &r->bslots[i];
+      vbslot *st = r->bslots[i];
+      if (!st)
+        continue;
       hcl_vdiag_clear(v->alloc, &st->pre);
       hcl_vdiag_clear(v->alloc, &st->diags);
       hcl_vdiag_clear(v->alloc, &st->pending);
@@ -126,6 +171,7 @@ void hcl_vreader_free(hcl_validator *v, vreader *r) {
     hcl_mem_free(v->alloc, r->unsupported);
     r->unsupported = next;
   }
+  hcl_arena_release(&v->slots, r->slots_mark);
   hcl_arena_release(&v->frames, r->mark);
 }
 
@@ -251,7 +297,9 @@ void hcl_vreader_attr(hcl_validator *v, vreader *r, const vname *vn,
   } else {
     for (size_t i = 0; i < vn->naslots; i++) {
       const vnode *n = r->plan->aslots[vn->aslots[i]];
-      vaslot *st = &r->aslots[vn->aslots[i]];
+      vaslot *st = aslot_get(v, r, vn->aslots[i]);
+      if (!st)
+        break;
       st->present = true;
       st->expr_range = hcl_expr_range(e);
       if (!hcl_vdiag_add_all(v->alloc, &st->diags, eds))
@@ -561,6 +609,19 @@ static bool keys_add(hcl_validator *v, vkeys *k, const char *key, size_t len,
 
 /* A block_map block: its label path seen before (then the "Duplicate"
    waits for the end of its body), or a new entry. */
+/* "<len>:", the prefix that keeps a key of several labels unambiguous
+   (written by hand: this runs for every block of a block_map). */
+static bool put_length(hcl_buf *b, size_t len) {
+  char digits[24];
+  size_t i = sizeof digits;
+  digits[--i] = ':';
+  do {
+    digits[--i] = (char)('0' + len % 10);
+    len /= 10;
+  } while (len);
+  return hcl_buf_append(b, digits + i, sizeof digits - i);
+}
+
 static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
                       const vblock *b) {
   const hcl_spec *s = n->s;
@@ -569,7 +630,7 @@ static void map_block(hcl_validator *v, const vnode *n, vbslot *st,
   hcl_buf_clear(key);
   bool ok = true;
   for (size_t i = 0; ok && i < nl; i++)
-    ok = hcl_buf_printf(key, "%zu:", b->labels[i].len) &&
+    ok = put_length(key, b->labels[i].len) &&
          hcl_buf_append(key, b->labels[i].ptr, b->labels[i].len);
   if (ok && !st->keys) {
     vkeys *k = hcl_mem_alloc(v->alloc, sizeof *k);
@@ -683,7 +744,9 @@ void hcl_vreader_block(hcl_validator *v, vreader *r, const vblock *b,
   }
   for (size_t i = 0; i < vn->nbslots; i++) {
     const vnode *n = p->bslots[vn->bslots[i]];
-    vbslot *st = &r->bslots[vn->bslots[i]];
+    vbslot *st = bslot_get(v, r, vn->bslots[i]);
+    if (!st)
+      return;
     switch (n->kind) {
     case SPEC_BLOCK:
     case SPEC_BLOCK_ATTRS:
@@ -709,7 +772,12 @@ void hcl_vreader_block(hcl_validator *v, vreader *r, const vblock *b,
 
 void hcl_vreader_deliver(hcl_validator *v, vreader *r, const vnode *n,
                          vresult *res) {
-  vbslot *st = &r->bslots[n->slot];
+  vbslot *st = r->bslots[n->slot]; /* made when the block began */
+  if (!st) {
+    hcl_validator_nomem(v);
+    hcl_vresult_clear(v, res);
+    return;
+  }
   size_t idx = st->count - 1;
   hcl_vdiag_move(&st->diags, &res->diags);
   if (idx == 0)
@@ -1038,8 +1106,9 @@ static hcl_value *map_level(hcl_validator *v, ventry *e, size_t from, size_t to,
   return m ? m : nomem_value(v);
 }
 
+/* The map of a block_map's slot (NULL: a slot no block wrote). */
 static hcl_value *map_value(hcl_validator *v, const vnode *n, vbslot *st) {
-  size_t count = st->elems.len;
+  size_t count = st ? st->elems.len : 0;
   if (count == 0) {
     hcl_value *x =
         hcl_value_map(n->child->root->implied, NULL, NULL, 0, v->alloc);
@@ -1114,24 +1183,26 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n, vdiag_list *out);
 static wres walk_list(hcl_validator *v, vreader *r, const vnode *n,
                       vdiag_list *out) {
   const hcl_spec *s = n->s;
-  vbslot *st = &r->bslots[n->slot];
+  vbslot *st = r->bslots[n->slot];
+  const vbslot *seen = st ? st : &fresh_bslot;
   wres w = {NULL, false};
-  hcl_vdiag_move(out, &st->diags);
+  if (st)
+    hcl_vdiag_move(out, &st->diags);
   const char *summary = NULL, *detail = NULL;
-  if ((long)st->count < s->min_items) {
+  if ((long)seen->count < s->min_items) {
     summary = hcl_buf_format(&v->b1, "Insufficient %s blocks", s->name);
     detail = hcl_buf_format(&v->b2, "At least %ld \"%s\" blocks are required.",
                             s->min_items, s->name);
     error(v, out, summary, detail, &r->missing, NULL);
-  } else if (s->max_items > 0 && (long)st->count > s->max_items) {
+  } else if (s->max_items > 0 && (long)seen->count > s->max_items) {
     summary = hcl_buf_format(&v->b1, "Too many %s blocks", s->name);
     detail =
         hcl_buf_format(&v->b2, "No more than %ld \"%s\" blocks are allowed",
                        s->max_items, s->name);
-    error(v, out, summary, detail, &st->over_src, NULL);
+    error(v, out, summary, detail, &seen->over_src, NULL);
   }
   if (n->child->root->need == NEED_FULL && v->failed == HCL_OK) {
-    hcl_value *x = collect(v, n, st->elems.data, st->elems.len, out);
+    hcl_value *x = collect(v, n, seen->elems.data, seen->elems.len, out);
     if (n->need == NEED_FULL)
       w.v = x;
     else
@@ -1216,8 +1287,8 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
     return w;
   }
   case SPEC_ATTR: {
-    vaslot *st = &r->aslots[n->slot];
-    if (st->present) {
+    vaslot *st = r->aslots[n->slot];
+    if (st && st->present) {
       hcl_vdiag_move(out, &st->diags);
       w.v = st->value;
       w.is_null = st->is_null;
@@ -1237,9 +1308,10 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
     return w;
   case SPEC_BLOCK:
   case SPEC_BLOCK_ATTRS: {
-    vbslot *st = &r->bslots[n->slot];
-    hcl_vdiag_move(out, &st->pre);
-    if (st->count > 0) {
+    vbslot *st = r->bslots[n->slot];
+    if (st)
+      hcl_vdiag_move(out, &st->pre);
+    if (st && st->count > 0) {
       hcl_vdiag_move(out, &st->diags);
       w.v = st->value;
       w.is_null = st->is_null;
@@ -1263,8 +1335,9 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
   case SPEC_BLOCK_SET:
     return walk_list(v, r, n, out);
   case SPEC_BLOCK_MAP: {
-    vbslot *st = &r->bslots[n->slot];
-    hcl_vdiag_move(out, &st->diags);
+    vbslot *st = r->bslots[n->slot];
+    if (st)
+      hcl_vdiag_move(out, &st->diags);
     if (n->need == NEED_FULL && v->failed == HCL_OK)
       w.v = map_value(v, n, st);
     return w;
@@ -1304,7 +1377,7 @@ static hcl_range source_range(vreader *r) {
     return r->missing;
   switch (n->kind) {
   case SPEC_ATTR: {
-    const vaslot *st = &r->aslots[n->slot];
+    const vaslot *st = aslot_peek(r, n->slot);
     return st->present ? st->expr_range : r->missing;
   }
   case SPEC_LITERAL:
@@ -1313,11 +1386,11 @@ static hcl_range source_range(vreader *r) {
   case SPEC_BLOCK_LIST:
   case SPEC_BLOCK_SET:
   case SPEC_BLOCK_MAP: {
-    const vbslot *st = &r->bslots[n->slot];
+    const vbslot *st = bslot_peek(r, n->slot);
     return st->count ? st->first_src : r->missing;
   }
   case SPEC_BLOCK_ATTRS: {
-    const vbslot *st = &r->bslots[n->slot];
+    const vbslot *st = bslot_peek(r, n->slot);
     return st->count ? st->first_def : r->missing;
   }
   default:

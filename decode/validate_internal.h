@@ -234,10 +234,11 @@ struct vreader {
   const vbody *plan; /* VR_SPEC */
   const vnode *node; /* the parent's slot reading this body; NULL: file */
   vreader *parent;
-  hcl_arena_mark mark; /* where its memory starts in the frames arena */
-  hcl_range open;      /* native: the opening brace; JSON: value start */
-  hcl_range missing;   /* the missing-item range, final at the end */
-  size_t nattrs;       /* native: attributes seen */
+  hcl_arena_mark mark;       /* where its memory starts in the frames arena */
+  hcl_arena_mark slots_mark; /* and in the slots arena */
+  hcl_range open;            /* native: the opening brace; JSON: value start */
+  hcl_range missing;         /* the missing-item range, final at the end */
+  size_t nattrs;             /* native: attributes seen */
   hcl_range first_attr_range;
   /* content check */
   bool *present;         /* per vname: the attribute was taken */
@@ -245,8 +246,11 @@ struct vreader {
   vdiag_list group_a;    /* native: label errors; JSON: value errors */
   vdiag_list group_b;    /* native: unsupported blocks; JSON: properties */
   vdefer *unsupported, *unsupported_tail;
-  vaslot *aslots;
-  vbslot *bslots;
+  /* Per plan slot, made when the slot is first written (NULL: a slot as
+     it starts, see hcl_vreader_aslot): a body of a large spec sets few
+     of its slots, and a reader is opened for every block. */
+  vaslot **aslots;
+  vbslot **bslots;
   /* VR_ATTRS */
   vdiag_list pre, evals;
   bool saw_block;
@@ -326,6 +330,7 @@ struct hcl_validator {
   bool complete;     /* the file's body was read to its end */
   hcl_status failed; /* out of memory: sticky */
   hcl_arena frames;  /* readers and their arrays, in stack order */
+  hcl_arena slots;   /* readers' slots, in the order of the readers */
   hcl_vec stack;     /* vframe */
   vresult result;    /* the file body's */
   hcl_buf names;     /* JSON: property names and labels of open frames */
