@@ -15,17 +15,31 @@
 
 typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
 
+/*
+ * One open node. Its children wait on the tree's shared stacks (items for
+ * bodies, kids for expressions) from the recorded index up, and are fixed
+ * into an array of the arena when it ends: a frame stays small however
+ * deep the nesting (a chain of binary operators nests as deep as it is
+ * long).
+ */
 typedef struct frame {
   frame_kind kind;
-  hcl_vec attrs;      /* hcl_attribute (bodies and blocks) */
-  hcl_vec blocks;     /* hcl_block */
-  hcl_vec children;   /* const hcl_expr * (expressions, attributes) */
-  hcl_body *body;     /* F_BODY, F_BLOCK */
-  hcl_block block;    /* F_BLOCK */
-  hcl_attribute attr; /* F_ATTR */
-  hcl_expr *expr;     /* F_EXPR */
-  bool one_line;
+  bool one_line;     /* F_BLOCK */
+  size_t first_item; /* where its items start on `items` */
+  size_t first_kid;  /* where its children start on `kids` (a JSON body:
+                        its value) */
+  hcl_body *body;    /* F_BODY, F_BLOCK */
+  hcl_expr *expr;    /* F_EXPR */
 } frame;
+
+/* An item of an open body, waiting for the body's end. */
+typedef struct item {
+  bool is_block;
+  union {
+    hcl_attribute attr;
+    hcl_block block;
+  } u;
+} item;
 
 struct hcl_tree {
   const hcl_alloc *alloc;
@@ -34,11 +48,14 @@ struct hcl_tree {
   /* The last name interned: events of one file repeat it, so most ranges
      skip the lookup (compared by content: a caller may reuse memory). */
   const char *last_interned;
-  hcl_vec files;      /* const hcl_body * */
-  hcl_vec exprs;      /* const hcl_expr *, from standalone expressions */
-  hcl_vec adopted;    /* hcl_tree *: trees this one frees (see tree.h) */
-  hcl_vec stack;      /* frame */
-  size_t stack_ready; /* frames whose vectors are initialised */
+  hcl_vec files;   /* const hcl_body * */
+  hcl_vec exprs;   /* const hcl_expr *, from standalone expressions */
+  hcl_vec adopted; /* hcl_tree *: trees this one frees (see tree.h) */
+  hcl_vec stack;   /* frame */
+  hcl_vec items;   /* item: the finished items of the open bodies */
+  hcl_vec kids;    /* const hcl_expr *: the finished children of the open
+                      expressions and attributes */
+  hcl_vec open;    /* item: the headers of the open blocks and attributes */
   hcl_status failed;
 };
 
@@ -54,19 +71,19 @@ hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   hcl_vec_init(&t->exprs, alloc, sizeof(const hcl_expr *));
   hcl_vec_init(&t->adopted, alloc, sizeof(hcl_tree *));
   hcl_vec_init(&t->stack, alloc, sizeof(frame));
+  hcl_vec_init(&t->items, alloc, sizeof(item));
+  hcl_vec_init(&t->kids, alloc, sizeof(const hcl_expr *));
+  hcl_vec_init(&t->open, alloc, sizeof(item));
   return t;
 }
 
 void hcl_tree_free(hcl_tree *t) {
   if (!t)
     return;
-  for (size_t i = 0; i < t->stack_ready; i++) {
-    frame *f = hcl_vec_at(&t->stack, i);
-    hcl_vec_fini(&f->attrs);
-    hcl_vec_fini(&f->blocks);
-    hcl_vec_fini(&f->children);
-  }
   hcl_vec_fini(&t->stack);
+  hcl_vec_fini(&t->items);
+  hcl_vec_fini(&t->kids);
+  hcl_vec_fini(&t->open);
   hcl_vec_fini(&t->files);
   hcl_vec_fini(&t->exprs);
   for (size_t i = 0; i < t->adopted.len; i++)
@@ -77,13 +94,21 @@ void hcl_tree_free(hcl_tree *t) {
   hcl_mem_free(t->alloc, t);
 }
 
+/* Forgets whatever open nodes an interrupted stream left. */
+static void clear_open(hcl_tree *t) {
+  hcl_vec_clear(&t->stack);
+  hcl_vec_clear(&t->items);
+  hcl_vec_clear(&t->kids);
+  hcl_vec_clear(&t->open);
+}
+
 void hcl_tree_reset(hcl_tree *t) {
   for (size_t i = 0; i < t->adopted.len; i++)
     hcl_tree_free(*(hcl_tree **)hcl_vec_at(&t->adopted, i));
   hcl_vec_clear(&t->adopted);
   hcl_vec_clear(&t->files);
   hcl_vec_clear(&t->exprs);
-  hcl_vec_clear(&t->stack);
+  clear_open(t);
   hcl_arena_reset(&t->arena);
   t->failed = HCL_OK;
 }
@@ -262,38 +287,16 @@ static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
 }
 
 static frame *push(hcl_tree *t, frame_kind kind) {
-  frame *f;
-  if (t->stack.len < t->stack_ready) {
-    f = hcl_vec_at(&t->stack, t->stack.len++);
-  } else {
-    f = hcl_vec_push_zero(&t->stack);
-    if (!f)
-      return NULL;
-    hcl_vec_init(&f->attrs, t->alloc, sizeof(hcl_attribute));
-    hcl_vec_init(&f->blocks, t->alloc, sizeof(hcl_block));
-    hcl_vec_init(&f->children, t->alloc, sizeof(const hcl_expr *));
-    t->stack_ready++;
+  frame *f = hcl_vec_push_zero(&t->stack);
+  if (f) {
+    f->kind = kind;
+    f->first_item = t->items.len;
+    f->first_kid = t->kids.len;
   }
-  f->kind = kind;
-  hcl_vec_clear(&f->attrs);
-  hcl_vec_clear(&f->blocks);
-  hcl_vec_clear(&f->children);
-  f->body = NULL;
-  f->expr = NULL;
-  f->one_line = false;
   return f;
 }
 
 static frame *top(hcl_tree *t) { return hcl_vec_last(&t->stack); }
-
-/* The vector's elements in the arena (*out NULL when there are none). */
-static hcl_status arena_copy(hcl_tree *t, const hcl_vec *v, void **out) {
-  *out = NULL;
-  if (v->len == 0)
-    return HCL_OK;
-  *out = hcl_arena_memdup(&t->arena, v->data, v->len * v->elem_size);
-  return *out ? HCL_OK : HCL_ERR_NOMEM;
-}
 
 static hcl_body *new_body(hcl_tree *t) {
   hcl_body *b = hcl_tree_alloc(t, sizeof *b);
@@ -304,21 +307,56 @@ static hcl_body *new_body(hcl_tree *t) {
   return b;
 }
 
-/* Fixes a body's attributes and blocks from its frame. */
+/* The kids gathered from index `first` on, fixed in the arena (NULL when
+   there are none) and dropped from the stack. */
+static hcl_status take_kids(hcl_tree *t, size_t first, const hcl_expr ***out,
+                            size_t *n) {
+  *n = t->kids.len - first;
+  *out = NULL;
+  if (*n) {
+    *out = hcl_arena_memdup(&t->arena, hcl_vec_at(&t->kids, first),
+                            *n * sizeof **out);
+    if (!*out)
+      return HCL_ERR_NOMEM;
+  }
+  t->kids.len = first;
+  return HCL_OK;
+}
+
+/* Fixes a body's attributes and blocks (each in source order) from the
+   items its frame gathered, and drops them. */
 static hcl_status finish_body(hcl_tree *t, frame *f) {
-  void *attrs, *blocks = NULL;
-  hcl_status st = arena_copy(t, &f->attrs, &attrs);
-  if (st == HCL_OK)
-    st = arena_copy(t, &f->blocks, &blocks);
-  if (st != HCL_OK)
-    return st;
+  const item *it = hcl_vec_at(&t->items, f->first_item);
+  size_t n = t->items.len - f->first_item, nattrs = 0, nblocks = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (it[i].is_block)
+      nblocks++;
+    else
+      nattrs++;
+  }
+  hcl_attribute *attrs =
+      nattrs ? hcl_tree_alloc(t, nattrs * sizeof *attrs) : NULL;
+  hcl_block *blocks =
+      nblocks ? hcl_tree_alloc(t, nblocks * sizeof *blocks) : NULL;
+  if ((nattrs && !attrs) || (nblocks && !blocks))
+    return HCL_ERR_NOMEM;
+  size_t a = 0, b = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (it[i].is_block)
+      blocks[b++] = it[i].u.block;
+    else
+      attrs[a++] = it[i].u.attr;
+  }
+  t->items.len = f->first_item;
   f->body->attrs = attrs;
-  f->body->nattrs = f->attrs.len;
+  f->body->nattrs = nattrs;
   f->body->blocks = blocks;
-  f->body->nblocks = f->blocks.len;
-  if (f->body->json && f->children.len)
-    f->body->json_value = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
-  return st;
+  f->body->nblocks = nblocks;
+  if (f->body->json && t->kids.len > f->first_kid)
+    f->body->json_value =
+        *(const hcl_expr **)hcl_vec_at(&t->kids, f->first_kid);
+  t->kids.len = f->first_kid;
+  return HCL_OK;
 }
 
 static hcl_status on_body_begin(hcl_tree *t, const hcl_event *ev) {
@@ -354,16 +392,20 @@ static hcl_status on_body_end(hcl_tree *t, const hcl_event *ev) {
   return HCL_OK;
 }
 
+static bool holds_items(const frame *f) {
+  return f && (f->kind == F_BODY || f->kind == F_BLOCK);
+}
+
 static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
-  frame *parent = top(t);
-  if (!parent || (parent->kind != F_BODY && parent->kind != F_BLOCK))
+  if (!holds_items(top(t)))
     return fail(t, HCL_ERR_INVALID);
-  frame *f = push(t, F_BLOCK);
+  item *header = hcl_vec_push_zero(&t->open);
+  frame *f = header ? push(t, F_BLOCK) : NULL;
   hcl_body *b = new_body(t);
   if (!f || !b)
     return fail(t, HCL_ERR_NOMEM);
-  hcl_block *blk = &f->block;
-  memset(blk, 0, sizeof *blk);
+  header->is_block = true;
+  hcl_block *blk = &header->u.block;
   hcl_status st = hcl_tree_strdup(t, ev->as.block.type, &blk->type);
   if (st == HCL_OK)
     st = copy_range(t, &ev->as.block.type_range, &blk->type_range);
@@ -386,10 +428,10 @@ static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
   if (n)
     blk->def_range.end = ranges[n - 1].end;
   /* the header ends with the opening brace, one character */
-  hcl_range header;
-  st = copy_range(t, &ev->range, &header);
-  blk->open_brace_range = header;
-  blk->open_brace_range.start = header.end;
+  hcl_range header_range;
+  st = copy_range(t, &ev->range, &header_range);
+  blk->open_brace_range = header_range;
+  blk->open_brace_range.start = header_range.end;
   blk->open_brace_range.start.byte--;
   blk->open_brace_range.start.column--;
   b->range = blk->open_brace_range;
@@ -402,55 +444,59 @@ static hcl_status on_block_begin(hcl_tree *t, const hcl_event *ev) {
 
 static hcl_status on_block_end(hcl_tree *t, const hcl_event *ev) {
   frame *f = top(t);
-  if (!f || f->kind != F_BLOCK)
+  item *header = hcl_vec_last(&t->open);
+  if (!f || f->kind != F_BLOCK || !header || !header->is_block)
     return fail(t, HCL_ERR_INVALID);
   hcl_status st = finish_body(t, f);
   f->body->range.end = ev->range.end;
   if (st == HCL_OK)
-    st = copy_range(t, &ev->range, &f->block.close_brace_range);
+    st = copy_range(t, &ev->range, &header->u.block.close_brace_range);
   /* A one-line block's body is its attribute (the reference's rule). */
   if (f->one_line && f->body->nattrs == 1)
     f->body->range = f->body->attrs[0].range;
-  hcl_block blk = f->block;
+  item done = *header;
+  hcl_vec_pop(&t->open);
   hcl_vec_pop(&t->stack);
-  frame *parent = top(t);
-  if (st != HCL_OK || !hcl_vec_push(&parent->blocks, &blk))
+  if (st != HCL_OK || !hcl_vec_push(&t->items, &done))
     return fail(t, HCL_ERR_NOMEM);
   return HCL_OK;
 }
 
 static hcl_status on_attr_begin(hcl_tree *t, const hcl_event *ev) {
-  frame *parent = top(t);
-  if (!parent || (parent->kind != F_BODY && parent->kind != F_BLOCK))
+  if (!holds_items(top(t)))
     return fail(t, HCL_ERR_INVALID);
-  frame *f = push(t, F_ATTR);
+  item *header = hcl_vec_push_zero(&t->open);
+  frame *f = header ? push(t, F_ATTR) : NULL;
   if (!f)
     return fail(t, HCL_ERR_NOMEM);
-  memset(&f->attr, 0, sizeof f->attr);
-  hcl_status st = hcl_tree_strdup(t, ev->as.attr.name, &f->attr.name);
+  hcl_attribute *attr = &header->u.attr;
+  hcl_status st = hcl_tree_strdup(t, ev->as.attr.name, &attr->name);
   if (st == HCL_OK)
-    st = copy_range(t, &ev->range, &f->attr.range);
+    st = copy_range(t, &ev->range, &attr->range);
   if (st == HCL_OK)
-    st = copy_range(t, &ev->as.attr.name_range, &f->attr.name_range);
+    st = copy_range(t, &ev->as.attr.name_range, &attr->name_range);
   return st == HCL_OK ? HCL_OK : fail(t, st);
 }
 
 static hcl_status on_attr_end(hcl_tree *t) {
   frame *f = top(t);
-  if (!f || f->kind != F_ATTR || f->children.len != 1)
+  item *header = hcl_vec_last(&t->open);
+  if (!f || f->kind != F_ATTR || !header || header->is_block ||
+      t->kids.len != f->first_kid + 1)
     return fail(t, HCL_ERR_INVALID);
-  hcl_attribute attr = f->attr;
-  attr.expr = *(const hcl_expr **)hcl_vec_at(&f->children, 0);
+  item done = *header;
+  done.u.attr.expr = *(const hcl_expr **)hcl_vec_last(&t->kids);
+  t->kids.len = f->first_kid;
+  hcl_vec_pop(&t->open);
   hcl_vec_pop(&t->stack);
-  frame *parent = top(t);
-  return hcl_vec_push(&parent->attrs, &attr) ? HCL_OK : fail(t, HCL_ERR_NOMEM);
+  return hcl_vec_push(&t->items, &done) ? HCL_OK : fail(t, HCL_ERR_NOMEM);
 }
 
 static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
   frame *parent = top(t);
   /* no parent: a standalone expression; a JSON body holds its value */
   bool json_body = parent && parent->kind == F_BODY && parent->body->json &&
-                   parent->children.len == 0;
+                   t->kids.len == parent->first_kid;
   if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR && !json_body)
     return fail(t, HCL_ERR_INVALID);
   frame *f = push(t, F_EXPR);
@@ -479,18 +525,15 @@ static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
   if (!f || f->kind != F_EXPR)
     return fail(t, HCL_ERR_INVALID);
   hcl_expr *e = f->expr;
-  void *children;
-  hcl_status st = arena_copy(t, &f->children, &children);
-  e->children = children;
-  e->nchildren = st == HCL_OK ? (uint32_t)f->children.len : 0;
+  size_t n;
+  hcl_status st = take_kids(t, f->first_kid, &e->children, &n);
+  e->nchildren = st == HCL_OK ? (uint32_t)n : 0;
   /* JSON containers are known whole only at their end */
   if (st == HCL_OK && (ev->flags & HCL_EVF_JSON_ORIGIN))
     st = copy_range(t, &ev->range, &e->range);
   hcl_vec_pop(&t->stack);
-  frame *parent = top(t);
   const hcl_expr *ce = e;
-  if (st != HCL_OK ||
-      !hcl_vec_push(parent ? &parent->children : &t->exprs, &ce))
+  if (st != HCL_OK || !hcl_vec_push(t->stack.len ? &t->kids : &t->exprs, &ce))
     return fail(t, HCL_ERR_NOMEM);
   return HCL_OK;
 }
@@ -525,7 +568,7 @@ static hcl_status tree_end(void *ctx, hcl_status how) {
   hcl_tree *t = ctx;
   /* an interrupted stream leaves nothing half built; the tree can take
      the next stream */
-  hcl_vec_clear(&t->stack);
+  clear_open(t);
   hcl_status st = t->failed;
   t->failed = HCL_OK;
   (void)how;
