@@ -144,12 +144,44 @@ static hcl_value *eval_part(hcl_evaluator *ev, const hcl_env *env,
   }
 }
 
+/* Literal text of the native syntax (JSON strings are templates). */
+static bool is_string_literal(const hcl_expr *part) {
+  return part->kind == HCL_EXPR_LITERAL && part->lit == HCL_LIT_STRING &&
+         !(part->flags & HCL_EVF_JSON_ORIGIN);
+}
+
+/* A template of literal text alone (most quoted strings): its text, as
+   the loop below would join it, without a value per part. */
+static hcl_value *literal_template(hcl_evaluator *ev, const hcl_expr *e) {
+  hcl_value *v;
+  if (e->nchildren == 1) {
+    v = hcl_value_string(e->children[0]->text.ptr, e->children[0]->text.len,
+                         ev->alloc);
+  } else {
+    hcl_buf out;
+    hcl_buf_init(&out, ev->alloc);
+    bool ok = true;
+    for (size_t i = 0; ok && i < e->nchildren; i++)
+      ok = hcl_buf_append(&out, e->children[i]->text.ptr,
+                          e->children[i]->text.len);
+    v = ok ? hcl_value_string(out.data ? out.data : "", out.len, ev->alloc)
+           : NULL;
+    hcl_buf_fini(&out);
+  }
+  return v ? v : hcl_eval_nomem(ev);
+}
+
 hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                              const hcl_expr *e) {
   bool branch = (e->flags & HCL_EVF_EVAL_BRANCH) != 0;
   if (!branch && e->nchildren == 1 &&
       e->children[0]->kind == HCL_EXPR_INTERPOLATION)
     return hcl_eval_node(ev, env, e->children[0]->children[0]);
+  bool literal = true;
+  for (size_t i = 0; literal && i < e->nchildren; i++)
+    literal = is_string_literal(e->children[i]);
+  if (literal)
+    return literal_template(ev, e);
   /* A branch spans its parts as the reference measures them (an
      interpolation by its expression): the context of errors in it. */
   hcl_range whole = e->range;
@@ -173,6 +205,11 @@ hcl_value *hcl_eval_template(hcl_evaluator *ev, const hcl_env *env,
                         "value in a string template.");
     } else if (hcl_value_is_unknown(v)) {
       known = false;
+    } else if (hcl_type_kind_of(v->type) == HCL_TYPE_STRING) {
+      /* a known string converts to itself */
+      hcl_str str = hcl_value_as_string(v);
+      if (!hcl_buf_append(&out, str.ptr, str.len))
+        hcl_eval_nomem(ev);
     } else {
       hcl_value *s;
       hcl_status st = hcl_eval_convert(ev, v, hcl_type_string(), &err, &s);
