@@ -48,6 +48,10 @@ struct hcl_tree {
   /* The last name interned: events of one file repeat it, so most ranges
      skip the lookup (compared by content: a caller may reuse memory). */
   const char *last_interned;
+  /* The producer's pointer to that name in the stream being built, which
+     stays the same string until the stream ends (or the tree is reset):
+     compared by address, it spares most ranges even the comparison. */
+  const char *last_given;
   hcl_vec files;   /* const hcl_body * */
   hcl_vec exprs;   /* const hcl_expr *, from standalone expressions */
   hcl_vec adopted; /* hcl_tree *: trees this one frees (see tree.h) */
@@ -94,8 +98,10 @@ void hcl_tree_free(hcl_tree *t) {
   hcl_mem_free(t->alloc, t);
 }
 
-/* Forgets whatever open nodes an interrupted stream left. */
+/* Forgets whatever open nodes an interrupted stream left, and the
+   producer's file name pointer, which the next stream may reuse. */
 static void clear_open(hcl_tree *t) {
+  t->last_given = NULL;
   hcl_vec_clear(&t->stack);
   hcl_vec_clear(&t->items);
   hcl_vec_clear(&t->kids);
@@ -124,7 +130,13 @@ void *hcl_tree_alloc(hcl_tree *t, size_t size) {
 }
 
 hcl_status hcl_tree_strdup(hcl_tree *t, hcl_str s, hcl_str *out) {
-  char *p = hcl_arena_strndup(&t->arena, s.ptr ? s.ptr : "", s.len);
+  if (s.len == 0) {
+    /* most expression nodes have no text or key */
+    out->ptr = "";
+    out->len = 0;
+    return HCL_OK;
+  }
+  char *p = hcl_arena_strndup(&t->arena, s.ptr, s.len);
   if (!p)
     return HCL_ERR_NOMEM;
   out->ptr = p;
@@ -269,9 +281,12 @@ static hcl_status fail(hcl_tree *t, hcl_status st) {
 /* `r` with its file name interned in the tree. */
 static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
   *out = *r;
-  if (r->filename && t->last_interned &&
-      strcmp(r->filename, t->last_interned) == 0) {
+  if (r->filename && r->filename == t->last_given) {
     out->filename = t->last_interned;
+  } else if (r->filename && t->last_interned &&
+             strcmp(r->filename, t->last_interned) == 0) {
+    out->filename = t->last_interned;
+    t->last_given = r->filename;
   } else if (r->filename) {
     bool inserted;
     hcl_map_entry *e = hcl_map_upsert(&t->filenames, r->filename,
@@ -282,6 +297,7 @@ static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
     }
     out->filename = e->key;
     t->last_interned = e->key;
+    t->last_given = r->filename;
   }
   return HCL_OK;
 }
@@ -362,6 +378,7 @@ static hcl_status finish_body(hcl_tree *t, frame *f) {
 static hcl_status on_body_begin(hcl_tree *t, const hcl_event *ev) {
   if (t->stack.len)
     return fail(t, HCL_ERR_INVALID);
+  t->last_given = NULL; /* a new stream */
   frame *f = push(t, F_BODY);
   hcl_body *b = new_body(t);
   if (!f || !b)
