@@ -1170,6 +1170,12 @@ static hcl_value *attrs_value(hcl_validator *v, const hcl_type *type, vkv *kv,
 /* ---- The spec walk ----------------------------------------------------------
  */
 
+/* Whether the slot of an attribute or block node was written. */
+static bool written(const vreader *r, const vnode *n) {
+  return n->kind == SPEC_ATTR ? r->aslots[n->slot] != NULL
+                              : r->bslots[n->slot] != NULL;
+}
+
 static void missing_block(hcl_validator *v, vreader *r, const hcl_spec *s,
                           vdiag_list *out) {
   const char *summary = hcl_buf_format(&v->b1, "Missing %s block", s->name);
@@ -1272,7 +1278,10 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
       }
     }
     for (size_t i = 0; i < n->nkids; i++) {
-      wres k = walk(v, r, n->kids[i], out);
+      const vnode *kid = n->kids[i];
+      if (!vals && kid->quiet && !written(r, kid))
+        continue;
+      wres k = walk(v, r, kid, out);
       if (vals)
         vals[i] = k.v;
       else

@@ -76,6 +76,10 @@ struct vnode {
   /* Every value decoded with this node has type `implied` exactly, so
      that block_list and block_set elements need no unification. */
   bool reliable;
+  /* Its slot never written, the walk of this node reports nothing and
+     yields nothing its parent needs: an object of a large spec skips the
+     many it has of these. */
+  bool quiet;
   const hcl_type *implied; /* hcl_spec_implied_type(s); owned */
   /* object, tuple: children; default: primary, fallback; transform: the
      wrapped spec */
@@ -110,7 +114,13 @@ struct vbody {
   size_t *attr_name; /* per attribute schema entry: its vname index */
   vname *names;
   size_t nnames;
-  hcl_map index; /* name -> vname *; read-only once built */
+  hcl_map index; /* name -> vname index + 1, while the plan is built */
+  /* Then the lookup: open addressing over an unkeyed hash, vname index
+     + 1 per slot (0: empty). The table holds the spec's names only, so
+     input cannot lengthen its probe runs, and a lookup needs no keyed
+     hash. */
+  uint32_t *lookup;
+  size_t lookup_mask;
   vnode **aslots;
   size_t naslots;
   vnode **bslots;

@@ -135,6 +135,7 @@ static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
     break;
   case SPEC_ATTR:
     n->slot = acc->aslots.len;
+    n->quiet = need == NEED_NONE;
     if (!hcl_vec_push(&acc->aslots, &n))
       b->nomem = true;
     return n;
@@ -154,6 +155,15 @@ static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
       nested = need == NEED_FULL ? NEED_FULL : NEED_NONE;
     if (s->kind != SPEC_BLOCK_ATTRS)
       n->child = spec_body(b, s->nested, nested);
+    if (need == NEED_NONE) {
+      if (s->kind == SPEC_BLOCK || s->kind == SPEC_BLOCK_ATTRS)
+        n->quiet = !s->required;
+      else if (s->kind == SPEC_BLOCK_MAP)
+        n->quiet = true;
+      else /* list, set: unless they must have blocks or collect them */
+        n->quiet = s->min_items <= 0 && n->child && n->child->root &&
+                   n->child->root->need != NEED_FULL;
+    }
     return n;
   }
   case SPEC_LITERAL:
@@ -199,6 +209,32 @@ static size_t name_index(builder *b, vbody *body, hcl_vec *names,
   vn->block_schema = -1;
   e->value = (void *)(uintptr_t)names->len;
   return names->len - 1;
+}
+
+/* FNV-1a: cheap, and enough for a table of fixed names (see vbody). */
+static uint64_t name_hash(const char *s, size_t len) {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 0x100000001b3u;
+  return h ^ (h >> 32);
+}
+
+static void build_lookup(builder *b, vbody *body) {
+  size_t cap = 8;
+  while (cap < 2 * body->nnames)
+    cap *= 2;
+  body->lookup = plan_alloc(b, cap * sizeof *body->lookup);
+  if (!body->lookup)
+    return;
+  memset(body->lookup, 0, cap * sizeof *body->lookup);
+  body->lookup_mask = cap - 1;
+  for (size_t k = 0; k < body->nnames; k++) {
+    const vname *vn = &body->names[k];
+    size_t i = (size_t)name_hash(vn->name, vn->len) & body->lookup_mask;
+    while (body->lookup[i])
+      i = (i + 1) & body->lookup_mask;
+    body->lookup[i] = (uint32_t)(k + 1);
+  }
 }
 
 /* The names, their first schema entries and the slots reading them. */
@@ -256,6 +292,8 @@ static void index_names(builder *b, vbody *body) {
     if (body->names && names.len)
       memcpy(body->names, names.data, names.len * sizeof(vname));
     body->nnames = names.len;
+    if (body->names)
+      build_lookup(b, body);
   }
   hcl_vec_fini(&names);
   body->block_types = plan_alloc(b, (body->nblocks ? body->nblocks : 1) *
@@ -396,6 +434,13 @@ void hcl_vplan_free(vplan *p) {
 }
 
 const vname *hcl_vbody_find(const vbody *b, const char *name, size_t len) {
-  hcl_map_entry *e = hcl_map_find(&b->index, name, len);
-  return e ? &b->names[(size_t)(uintptr_t)e->value - 1] : NULL;
+  if (!b->lookup)
+    return NULL; /* a body of a plan being built, which finds nothing yet */
+  size_t i = (size_t)name_hash(name, len) & b->lookup_mask;
+  for (uint32_t k; (k = b->lookup[i]) != 0; i = (i + 1) & b->lookup_mask) {
+    const vname *vn = &b->names[k - 1];
+    if (vn->len == len && (len == 0 || memcmp(vn->name, name, len) == 0))
+      return vn;
+  }
+  return NULL;
 }
