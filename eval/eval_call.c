@@ -176,17 +176,25 @@ static hcl_range close_paren(const hcl_expr *e) {
   return r;
 }
 
+/* Arguments a call keeps in place before it allocates (most calls have
+   one to three). */
+#define FEW_ARGS 4
+
 typedef struct arg_list {
   const hcl_value **vals; /* one reference each */
   const hcl_expr **exprs; /* the expression each came from */
   size_t n;
+  const hcl_value *few_vals[FEW_ARGS];
+  const hcl_expr *few_exprs[FEW_ARGS];
 } arg_list;
 
 static void free_args(hcl_evaluator *ev, arg_list *a) {
   for (size_t i = 0; i < a->n; i++)
     hcl_value_unref(a->vals[i]);
-  hcl_mem_free(ev->alloc, a->vals);
-  hcl_mem_free(ev->alloc, a->exprs);
+  if (a->vals != a->few_vals)
+    hcl_mem_free(ev->alloc, a->vals);
+  if (a->exprs != a->few_exprs)
+    hcl_mem_free(ev->alloc, a->exprs);
 }
 
 /* The argument expressions, with a final `...` argument expanded into its
@@ -242,9 +250,13 @@ static bool expand_args(hcl_evaluator *ev, const hcl_env *env,
     n--;
   }
   size_t total = n + extra;
-  out->vals = hcl_mem_alloc(ev->alloc, (total ? total : 1) * sizeof *out->vals);
-  out->exprs =
-      hcl_mem_alloc(ev->alloc, (total ? total : 1) * sizeof *out->exprs);
+  if (total <= FEW_ARGS) {
+    out->vals = out->few_vals;
+    out->exprs = out->few_exprs;
+  } else {
+    out->vals = hcl_mem_alloc(ev->alloc, total * sizeof *out->vals);
+    out->exprs = hcl_mem_alloc(ev->alloc, total * sizeof *out->exprs);
+  }
   out->n = 0;
   if (!out->vals || !out->exprs) {
     hcl_value_unref(last);
