@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/alloc.h"
@@ -34,9 +35,18 @@ size_t hcl_source_read_file(void *ctx, const char *filename, uint64_t offset,
   (void)ctx;
   if (!filename)
     return 0;
-  int fd = open(filename, O_RDONLY);
+  /* Only a regular file can be read again: a named pipe or a device (a
+     process substitution, /dev/stdin) would block the open or give other
+     bytes. O_NONBLOCK keeps the open of a pipe without a writer from
+     waiting for one. */
+  int fd = open(filename, O_RDONLY | O_NONBLOCK);
   if (fd < 0)
     return HCL_SOURCE_UNAVAILABLE;
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return HCL_SOURCE_UNAVAILABLE;
+  }
   size_t got = 0;
   off_t at = (off_t)offset;
   if (at >= 0 && (uint64_t)at == offset) { /* else past any file there is */
