@@ -92,10 +92,32 @@ void hcldec_read_failed(const char *path, bool json, hcl_diags *ds) {
   free(detail);
 }
 
+/* Reads `in` whole, keeps it as a source named `name` and parses it;
+   NULL when out of memory or when it cannot be read. */
+static const hcl_body *parse_all(hcldec_sources *s, hcl_tree *tree,
+                                 const char *name, FILE *in, bool json,
+                                 hcl_diags *ds) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f)
+    return NULL;
+  char chunk[65536];
+  size_t got;
+  bool ok = true;
+  while (ok && (got = fread(chunk, 1, sizeof chunk, in)) > 0)
+    ok = fwrite(chunk, 1, got, f) == got;
+  if (fclose(f) != 0)
+    ok = false;
+  const hcl_body *body =
+      ok ? hcldec_parse_memory(s, tree, name, text, len, json, ds) : NULL;
+  free(text);
+  return body;
+}
+
 const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
                                   const char *path, bool native_only,
                                   hcl_diags *ds) {
-  (void)s;
   bool json = !native_only && ends_with(path, ".json");
   FILE *f = fopen(path, "rb");
   struct stat st;
@@ -106,6 +128,13 @@ const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
   if (!f) {
     hcldec_read_failed(path, json, ds);
     return NULL;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    /* a named pipe or a device cannot be read twice for the diagnostics'
+       source lines: keep what it gives, as standard input is kept */
+    const hcl_body *b = parse_all(s, tree, path, f, json, ds);
+    fclose(f);
+    return b;
   }
   const hcl_body *b = parse(tree, path, NULL, 0, json, f, ds);
   fclose(f);
@@ -146,22 +175,7 @@ const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
 
 const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,
                                    hcl_diags *ds) {
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  if (!f)
-    return NULL;
-  char chunk[65536];
-  size_t got;
-  bool ok = true;
-  while (ok && (got = fread(chunk, 1, sizeof chunk, stdin)) > 0)
-    ok = fwrite(chunk, 1, got, f) == got;
-  if (fclose(f) != 0)
-    ok = false;
-  const hcl_body *body =
-      ok ? hcldec_parse_memory(s, tree, "<stdin>", text, len, false, ds) : NULL;
-  free(text);
-  return body;
+  return parse_all(s, tree, "<stdin>", stdin, false, ds);
 }
 
 size_t hcldec_sources_read(void *ctx, const char *filename, uint64_t offset,
