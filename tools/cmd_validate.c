@@ -307,6 +307,27 @@ static hcl_status read_fd(void *ctx, char *buf, size_t cap, size_t *got) {
   }
 }
 
+/* Standard input as it streams past the validator: each chunk is also
+   written to `spool` (when there is one) for the text format to read
+   again, so memory stays bounded however long the input is. A failed
+   write only drops the copy. */
+typedef struct stdin_reader {
+  fd_reader in;
+  FILE *spool;
+} stdin_reader;
+
+static hcl_status read_stdin_spooling(void *ctx, char *buf, size_t cap,
+                                      size_t *got) {
+  stdin_reader *sr = ctx;
+  hcl_status st = read_fd(&sr->in, buf, cap, got);
+  if (st == HCL_OK && sr->spool && *got &&
+      fwrite(buf, 1, *got, sr->spool) != *got) {
+    fclose(sr->spool);
+    sr->spool = NULL;
+  }
+  return st;
+}
+
 /* Opens a file to check; -1 when it cannot be read as a file. Files found
    by the walk are opened without blocking and read only when regular, so
    a FIFO in a directory cannot stall the run. */
@@ -347,17 +368,32 @@ static hcl_diags *bad_dir(const vi_file *f) {
 /* Checks one file and renders its result. */
 static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
   slot s = {NULL, 0, 0, false, true};
-  vr_file vf = {f->path, f->path, json_name(f->path), false};
+  vr_file vf = {f->path, f->path, json_name(f->path), false, -1, 0};
   bool unread = false; /* the file was not read: `own` says why */
   hcl_diags *own = NULL;
   hcl_status st = HCL_OK;
+  FILE *spool = NULL;
   if (f->kind == VI_STDIN) {
-    vf = (vr_file){f->path, "<stdin>", false, true};
+    vf = (vr_file){f->path, "<stdin>", false, true, -1, 0};
+    stdin_reader sr = {{STDIN_FILENO, 0},
+                       r->env.format == VR_TEXT ? tmpfile() : NULL};
     hcl_sink sink = hcl_validator_sink(v);
-    st = sink.ctx ? hcl_native_parse(r->env.stdin_text, r->env.stdin_len,
-                                     vf.name, sink, NULL)
-                  : HCL_ERR_NOMEM;
-    s.bytes = r->env.stdin_len;
+    st = sink.ctx
+             ? hcl_native_parse_reader((hcl_reader){&sr, read_stdin_spooling},
+                                       vf.name, sink, NULL)
+             : HCL_ERR_NOMEM;
+    s.bytes = sr.in.bytes;
+    spool = sr.spool;
+    if (spool && fflush(spool) == 0) {
+      vf.spool = fileno(spool);
+      vf.spool_len = sr.in.bytes;
+    }
+    if (st == HCL_ERR_IO) {
+      unread = true;
+      own = hcl_diags_new(NULL);
+      if (own)
+        hcldec_read_failed(f->path, false, own);
+    }
   } else if (f->kind == VI_BAD_DIR) {
     unread = true;
     own = bad_dir(f);
@@ -383,13 +419,15 @@ static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
         hcldec_read_failed(f->path, vf.json, own);
     }
   }
-  if (st == HCL_ERR_NOMEM || (unread && !own))
-    return s;
-  s.valid = !unread && hcl_validator_valid(v);
-  const hcl_diags *ds = unread ? own : hcl_validator_diags(v);
-  if (vr_render(&r->env, &vf, s.valid, ds, &s.text, &s.len) != HCL_OK)
-    s.text = NULL;
+  if (st != HCL_ERR_NOMEM && !(unread && !own)) {
+    s.valid = !unread && hcl_validator_valid(v);
+    const hcl_diags *ds = unread ? own : hcl_validator_diags(v);
+    if (vr_render(&r->env, &vf, s.valid, ds, &s.text, &s.len) != HCL_OK)
+      s.text = NULL;
+  }
   hcl_diags_free(own);
+  if (spool)
+    fclose(spool);
   return s;
 }
 
@@ -565,21 +603,6 @@ static void print_load_diags(const options *o, const hcl_diags *ds,
   hcl_diags_render_text(ds, stderr, &t);
 }
 
-static bool read_all(FILE *in, char **out, size_t *len) {
-  FILE *f = open_memstream(out, len);
-  if (!f)
-    return false;
-  char chunk[65536];
-  size_t got;
-  bool ok = true;
-  while (ok && (got = fread(chunk, 1, sizeof chunk, in)) > 0)
-    ok = fwrite(chunk, 1, got, f) == got;
-  ok = !ferror(in) && ok;
-  if (fclose(f) != 0)
-    ok = false;
-  return ok;
-}
-
 /* Lists the files; 0, or an exit status. */
 static int list_files(run *r) {
   const options *o = r->o;
@@ -621,17 +644,6 @@ static int list_files(run *r) {
   if (uses_stdin && o->files_from && strcmp(o->files_from, "-") == 0)
     return usage_error("%s", "standard input cannot be both the file list "
                              "and a file to check");
-  if (uses_stdin) {
-    char *text = NULL;
-    size_t len = 0;
-    if (!read_all(stdin, &text, &len)) {
-      free(text);
-      fputs("hcl validate: cannot read standard input\n", stderr);
-      return 1;
-    }
-    r->env.stdin_text = text;
-    r->env.stdin_len = len;
-  }
   return 0;
 }
 
@@ -722,7 +734,6 @@ int cmd_validate(int argc, char **argv) {
   } else if (rc == 0) {
     rc = 1;
   }
-  free((void *)r.env.stdin_text);
   vi_list_fini(&r.files);
   cli_spec_env_fini(&env);
   hcldec_sources_free(sources);

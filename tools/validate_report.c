@@ -2,9 +2,12 @@
 
 #include "validate_report.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "validate_names.h"
 
@@ -79,18 +82,53 @@ typedef struct source {
   bool tried;
 } source;
 
+/* Up to `len` bytes of standard input's copy from `offset`. */
+static size_t read_spool(const vr_file *f, uint64_t offset, char *buf,
+                         size_t len) {
+  if (offset >= f->spool_len)
+    return 0;
+  if (f->spool_len - offset < len)
+    len = (size_t)(f->spool_len - offset);
+  size_t got = 0;
+  while (got < len) {
+    ssize_t n = pread(f->spool, buf + got, len - got, (off_t)(offset + got));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    got += (size_t)n;
+  }
+  return got;
+}
+
 static size_t read_source(void *ctx, const char *filename, uint64_t offset,
                           char *buf, size_t len) {
   const source *s = ctx;
-  if (s->file->is_stdin && filename && strcmp(filename, s->file->name) == 0) {
-    if (offset >= s->env->stdin_len)
-      return 0;
-    size_t n = s->env->stdin_len - (size_t)offset;
-    n = n < len ? n : len;
-    memcpy(buf, s->env->stdin_text + offset, n);
-    return n;
-  }
+  if (s->file->is_stdin && filename && strcmp(filename, s->file->name) == 0)
+    return s->file->spool < 0 ? HCL_SOURCE_UNAVAILABLE
+                              : read_spool(s->file, offset, buf, len);
   return hcldec_sources_read(s->env->sources, filename, offset, buf, len);
+}
+
+/* The names pass reads standard input's copy from its start. */
+typedef struct spool_reader {
+  const vr_file *file;
+  uint64_t at;
+} spool_reader;
+
+static hcl_status read_spool_chunk(void *ctx, char *buf, size_t cap,
+                                   size_t *got) {
+  spool_reader *sr = ctx;
+  *got = read_spool(sr->file, sr->at, buf, cap);
+  sr->at += *got;
+  return HCL_OK;
+}
+
+/* Whether `path` can be read a second time: a regular file (a named pipe
+   would wait for a writer, or give other bytes). */
+static bool rereadable(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 static size_t block_name(void *ctx, const char *filename, uint64_t offset,
@@ -101,13 +139,17 @@ static size_t block_name(void *ctx, const char *filename, uint64_t offset,
                                      cap);
   if (!s->tried) {
     s->tried = true;
-    s->names = vn_names_new(s->ds, s->file->name, s->file->json);
+    bool readable =
+        s->file->is_stdin ? s->file->spool >= 0 : rereadable(s->file->name);
+    s->names =
+        readable ? vn_names_new(s->ds, s->file->name, s->file->json) : NULL;
     if (s->names) {
       hcl_sink sink = vn_names_sink(s->names);
       hcl_status st;
+      spool_reader sr = {s->file, 0};
       if (s->file->is_stdin)
-        st = hcl_native_parse(s->env->stdin_text, s->env->stdin_len,
-                              s->file->name, sink, NULL);
+        st = hcl_native_parse_reader((hcl_reader){&sr, read_spool_chunk},
+                                     s->file->name, sink, NULL);
       else if (s->file->json)
         st = hcl_json_parse_file(s->file->name, sink, NULL);
       else

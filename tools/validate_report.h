@@ -18,18 +18,21 @@ typedef struct vr_env {
   vr_format format;
   hcl_text_options text;   /* colour and width, as hcldec sets them */
   hcldec_sources *sources; /* the spec's and the --vars files' sources */
-  const char *stdin_text;  /* standard input, when a path is "-" */
-  size_t stdin_len;
 } vr_env;
 
 /* The file a result is about: `path` as reported, `name` as its
    diagnostics name it ("<stdin>" for "-"), its syntax, and whether it is
-   standard input. */
+   standard input. Standard input cannot be read twice: the text format
+   reads its lines again from a copy made while it streamed (`spool`, a
+   descriptor of `spool_len` bytes; -1 when there is none, and then the
+   diagnostics show no source). */
 typedef struct vr_file {
   const char *path;
   const char *name;
   bool json;
   bool is_stdin;
+  int spool;
+  uint64_t spool_len;
 } vr_file;
 
 /* Renders the result into *out (malloc'd, NUL-terminated, possibly
