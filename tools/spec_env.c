@@ -9,10 +9,14 @@ hcl_status cli_spec_env_load(cli_spec_env *e, hcldec_sources *s, hcl_tree *tree,
                              const char *path, hcl_diags *ds) {
   memset(e, 0, sizeof *e);
   const hcl_body *body = hcldec_parse_file(s, tree, path, true, ds);
+  if (hcldec_sources_nomem(s))
+    return HCL_ERR_NOMEM;
   if (!body || hcl_diags_has_errors(ds))
     return HCL_OK;
   hcl_status st = hcl_spec_file_load(body, NULL, &e->spec, ds);
-  return st == HCL_ERR_NOMEM ? st : HCL_OK;
+  if (st == HCL_ERR_NOMEM || (!e->spec && !hcl_diags_has_errors(ds)))
+    return HCL_ERR_NOMEM;
+  return HCL_OK;
 }
 
 /* Defines the attributes of a --vars body as variables, each evaluated
@@ -49,6 +53,8 @@ static hcl_status read_vars(cli_spec_env *e, hcldec_sources *s, hcl_tree *tree,
   } else {
     body = hcldec_parse_file(s, tree, arg, false, ds);
   }
+  if (hcldec_sources_nomem(s))
+    return HCL_ERR_NOMEM;
   return body ? define_vars(e, body, ds) : HCL_OK;
 }
 

@@ -155,7 +155,9 @@ static int run_main(run *r) {
       bodies[nbodies++] = b;
   }
   int rc;
-  if (hcl_diags_has_errors(r->ds)) {
+  if (hcldec_sources_nomem(r->sources)) {
+    rc = fail("%s", "out of memory");
+  } else if (hcl_diags_has_errors(r->ds)) {
     print_diags(r);
     rc = 2;
   } else {

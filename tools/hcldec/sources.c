@@ -18,6 +18,7 @@ struct hcldec_sources {
   hcl_tree *tree;
   memory_source *mem;
   size_t nmem;
+  bool nomem; /* a parse ran out of memory */
 };
 
 hcldec_sources *hcldec_sources_new(hcl_tree *tree) {
@@ -49,25 +50,35 @@ static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {
   return ferror(f) ? HCL_ERR_IO : HCL_OK;
 }
 
+bool hcldec_sources_nomem(const hcldec_sources *s) { return s->nomem; }
+
 /* Parses into the tree, collecting diagnostics; the new file's body. */
-static const hcl_body *parse(hcl_tree *tree, const char *name, const char *text,
-                             size_t len, bool json, FILE *file, hcl_diags *ds) {
+static const hcl_body *parse(hcldec_sources *s, hcl_tree *tree,
+                             const char *name, const char *text, size_t len,
+                             bool json, FILE *file, hcl_diags *ds) {
   size_t files = hcl_tree_file_count(tree);
   size_t before = hcl_diags_count(ds);
   hcl_sink sinks[2] = {hcl_tree_sink(tree), hcl_diags_sink(ds)};
   hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
-  if (!tee)
+  if (!tee) {
+    s->nomem = true;
     return NULL;
+  }
   hcl_reader r = {file, read_file};
+  hcl_status st;
   if (json && file)
-    hcl_json_parse_reader(r, name, hcl_tee_sink(tee), NULL);
+    st = hcl_json_parse_reader(r, name, hcl_tee_sink(tee), NULL);
   else if (json)
-    hcl_json_parse(text, len, name, hcl_tee_sink(tee), NULL);
+    st = hcl_json_parse(text, len, name, hcl_tee_sink(tee), NULL);
   else if (file)
-    hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
+    st = hcl_native_parse_reader(r, name, hcl_tee_sink(tee), NULL);
   else
-    hcl_native_parse(text, len, name, hcl_tee_sink(tee), NULL);
+    st = hcl_native_parse(text, len, name, hcl_tee_sink(tee), NULL);
   hcl_tee_free(tee);
+  if (st == HCL_ERR_NOMEM) {
+    s->nomem = true;
+    return NULL;
+  }
   hcl_diags_lexical_first(ds, before);
   return hcl_tree_file_count(tree) > files
              ? hcl_tree_file_at(tree, hcl_tree_file_count(tree) - 1)
@@ -100,8 +111,10 @@ static const hcl_body *parse_all(hcldec_sources *s, hcl_tree *tree,
   char *text = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&text, &len);
-  if (!f)
+  if (!f) {
+    s->nomem = true;
     return NULL;
+  }
   char chunk[65536];
   size_t got;
   bool ok = true;
@@ -109,6 +122,8 @@ static const hcl_body *parse_all(hcldec_sources *s, hcl_tree *tree,
     ok = fwrite(chunk, 1, got, f) == got;
   if (fclose(f) != 0)
     ok = false;
+  if (!ok)
+    s->nomem = true; /* the copy in memory could not grow */
   const hcl_body *body =
       ok ? hcldec_parse_memory(s, tree, name, text, len, json, ds) : NULL;
   free(text);
@@ -136,7 +151,7 @@ const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
     fclose(f);
     return b;
   }
-  const hcl_body *b = parse(tree, path, NULL, 0, json, f, ds);
+  const hcl_body *b = parse(s, tree, path, NULL, 0, json, f, ds);
   fclose(f);
   return b;
 }
@@ -167,10 +182,12 @@ static bool keep(hcldec_sources *s, const char *name, const char *text,
 const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
                                     const char *name, const char *text,
                                     size_t len, bool json, hcl_diags *ds) {
-  if (!keep(s, name, text, len))
+  if (!keep(s, name, text, len)) {
+    s->nomem = true;
     return NULL;
+  }
   const memory_source *m = &s->mem[s->nmem - 1];
-  return parse(tree, m->name, m->text, m->len, json, NULL, ds);
+  return parse(s, tree, m->name, m->text, m->len, json, NULL, ds);
 }
 
 const hcl_body *hcldec_parse_stdin(hcldec_sources *s, hcl_tree *tree,

@@ -30,6 +30,10 @@ const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
                                     const char *name, const char *text,
                                     size_t len, bool json, hcl_diags *ds);
 
+/* Whether memory ran out in any parse so far (the body returned is then
+   NULL or partial, and the diagnostics may lack errors). */
+bool hcldec_sources_nomem(const hcldec_sources *s);
+
 /* Adds the reference's error for a file it cannot read, whose words
    differ between its native and JSON parsers. */
 void hcldec_read_failed(const char *path, bool json, hcl_diags *ds);
