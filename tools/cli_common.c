@@ -130,3 +130,7 @@ bool cli_copy_stream(FILE *from, FILE *to) {
       return false;
   return !ferror(from);
 }
+
+const char *cli_file_error(hcl_status st, int err) {
+  return st == HCL_ERR_NOMEM ? "out of memory" : strerror(err);
+}

@@ -48,4 +48,8 @@ hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
    "any" for the dynamic pseudo-type (malloc'd; NULL when out of memory). */
 char *cli_type_expression(const hcl_type *t);
 
+/* What went wrong with an output file (hcl_file_out), for a message:
+   "out of memory" for HCL_ERR_NOMEM, else the system's words for `err`. */
+const char *cli_file_error(hcl_status st, int err);
+
 #endif

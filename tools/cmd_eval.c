@@ -60,56 +60,71 @@ static size_t read_source(void *ctx, const char *filename, uint64_t offset,
   return hcl_source_read_file(NULL, filename, offset, buf, len);
 }
 
-/* Parses `src` as a standalone expression; NULL after errors. */
-static const hcl_expr *parse_expr(eval_run *r, const char *src,
-                                  const char *name) {
+/* What the steps below give: done, an error reported (the diagnostics
+   say which), or out of memory. */
+enum { STEP_OK = 1, STEP_ERROR = 0, STEP_NOMEM = -1 };
+
+/* Parses `src` as a standalone expression into *e. */
+static int parse_expr(eval_run *r, const char *src, const char *name,
+                      const hcl_expr **e) {
   size_t before = hcl_tree_expr_count(r->tree);
   hcl_status st = cli_parse_expression(src, strlen(src), name,
                                        hcl_tree_sink(r->tree), r->ds);
+  *e = NULL;
+  if (st == HCL_ERR_NOMEM)
+    return STEP_NOMEM;
   if (st != HCL_OK || hcl_tree_expr_count(r->tree) == before)
-    return NULL;
-  return hcl_tree_expr_at(r->tree, before);
+    return STEP_ERROR;
+  *e = hcl_tree_expr_at(r->tree, before);
+  return STEP_OK;
 }
 
 /* Evaluates `e` without variables or functions and defines it as `name`. */
-static bool define(eval_run *r, const char *name, size_t len,
-                   const hcl_expr *e) {
+static int define(eval_run *r, const char *name, size_t len,
+                  const hcl_expr *e) {
   hcl_value *v = hcl_expr_eval(e, NULL, r->ds);
   if (!v)
-    return false;
-  bool ok = !hcl_diags_has_errors(r->ds) &&
-            hcl_eval_ctx_set_var(r->ctx, name, len, v) == HCL_OK;
+    return STEP_NOMEM;
+  int step = STEP_ERROR;
+  if (!hcl_diags_has_errors(r->ds))
+    step = hcl_eval_ctx_set_var(r->ctx, name, len, v) == HCL_OK ? STEP_OK
+                                                                : STEP_NOMEM;
   hcl_value_unref(v);
-  return ok;
+  return step;
 }
 
 /* --vars=FILE: each attribute of the file, as hcldec reads such files. */
-static bool define_file(eval_run *r, const char *path) {
+static int define_file(eval_run *r, const char *path) {
   size_t before = hcl_tree_file_count(r->tree);
   hcl_status st = cli_parse_file(path, hcl_tree_sink(r->tree), r->ds);
+  if (st == HCL_ERR_NOMEM)
+    return STEP_NOMEM;
   if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
-    return false;
+    return STEP_ERROR;
   hcl_content c;
-  if (hcl_body_just_attributes(hcl_tree_file_at(r->tree, before), &c, r->ds) !=
-      HCL_OK)
-    return false;
-  for (size_t i = 0; i < c.nattrs; i++)
-    if (!define(r, c.attrs[i]->name.ptr, c.attrs[i]->name.len,
-                c.attrs[i]->expr))
-      return false;
-  return true;
+  st = hcl_body_just_attributes(hcl_tree_file_at(r->tree, before), &c, r->ds);
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? STEP_NOMEM : STEP_ERROR;
+  for (size_t i = 0; i < c.nattrs; i++) {
+    int step =
+        define(r, c.attrs[i]->name.ptr, c.attrs[i]->name.len, c.attrs[i]->expr);
+    if (step != STEP_OK)
+      return step;
+  }
+  return STEP_OK;
 }
 
 /* --var=NAME=EXPR */
-static bool define_one(eval_run *r, const char *arg) {
+static int define_one(eval_run *r, const char *arg) {
   const char *eq = strchr(arg, '=');
   if (!eq || eq == arg) {
     fprintf(stderr, "hcl eval: --var wants NAME=EXPR, not \"%s\"\n", arg);
-    return false;
+    return STEP_ERROR;
   }
   r->var_src = eq + 1;
-  const hcl_expr *e = parse_expr(r, eq + 1, VAR_NAME);
-  return e && define(r, arg, (size_t)(eq - arg), e);
+  const hcl_expr *e;
+  int step = parse_expr(r, eq + 1, VAR_NAME, &e);
+  return step == STEP_OK ? define(r, arg, (size_t)(eq - arg), e) : step;
 }
 
 /* The value as JSON, then (unless `one_line`) its type as a type
@@ -180,17 +195,18 @@ static int run(eval_run *r, int argc, char **argv, cli_diags_format *format) {
     return -1;
   for (int i = 0; i < argc; i++) {
     const char *arg;
-    bool ok = true;
+    int step = STEP_OK;
     if ((arg = flag_arg(argc, argv, &i, "--vars")))
-      ok = define_file(r, arg);
+      step = define_file(r, arg);
     else if ((arg = flag_arg(argc, argv, &i, "--var")))
-      ok = define_one(r, arg);
-    if (!ok)
-      return 1;
+      step = define_one(r, arg);
+    if (step != STEP_OK)
+      return step == STEP_NOMEM ? -1 : 1;
   }
-  const hcl_expr *e = parse_expr(r, expr, EXPR_NAME);
-  if (!e)
-    return 1;
+  const hcl_expr *e;
+  int step = parse_expr(r, expr, EXPR_NAME, &e);
+  if (step != STEP_OK)
+    return step == STEP_NOMEM ? -1 : 1;
   hcl_value *v = hcl_expr_eval(e, r->ctx, r->ds);
   if (!v)
     return -1;

@@ -173,15 +173,16 @@ static int format_one(const char *path, const fmt_flags *fl) {
     if (changed) {
       hcl_file_out *fo = NULL;
       int err = 0;
-      if (hcl_file_out_open(path, 0644, NULL, &fo, &err) != HCL_OK) {
-        fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(err));
+      st = hcl_file_out_open(path, 0644, NULL, &fo, &err);
+      if (st != HCL_OK) {
+        fprintf(stderr, "hcl fmt: %s: %s\n", name, cli_file_error(st, err));
         rc = 1;
       } else if (!cli_copy_stream(out, hcl_file_out_stream(fo))) {
         hcl_file_out_abort(fo);
         fprintf(stderr, "hcl fmt: %s: write failed\n", name);
         rc = 1;
-      } else if (hcl_file_out_commit(fo, &err) != HCL_OK) {
-        fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(err));
+      } else if ((st = hcl_file_out_commit(fo, &err)) != HCL_OK) {
+        fprintf(stderr, "hcl fmt: %s: %s\n", name, cli_file_error(st, err));
         rc = 1;
       }
     }

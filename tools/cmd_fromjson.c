@@ -193,8 +193,9 @@ static bool write_file(const char *path, FILE *text, bool may_replace) {
   }
   hcl_file_out *fo = NULL;
   int err = 0;
-  if (hcl_file_out_open(path, 0644, NULL, &fo, &err) != HCL_OK) {
-    fprintf(stderr, "hcl fromjson: %s: %s\n", path, strerror(err));
+  hcl_status st = hcl_file_out_open(path, 0644, NULL, &fo, &err);
+  if (st != HCL_OK) {
+    fprintf(stderr, "hcl fromjson: %s: %s\n", path, cli_file_error(st, err));
     return false;
   }
   if (!cli_copy_stream(text, hcl_file_out_stream(fo))) {
@@ -202,8 +203,8 @@ static bool write_file(const char *path, FILE *text, bool may_replace) {
     fprintf(stderr, "hcl fromjson: %s: write failed\n", path);
     return false;
   }
-  if (hcl_file_out_commit(fo, &err) != HCL_OK) {
-    fprintf(stderr, "hcl fromjson: %s: %s\n", path, strerror(err));
+  if ((st = hcl_file_out_commit(fo, &err)) != HCL_OK) {
+    fprintf(stderr, "hcl fromjson: %s: %s\n", path, cli_file_error(st, err));
     return false;
   }
   return true;

@@ -40,6 +40,8 @@ static int run(const char *cmd, int argc, char **argv, bool events) {
   hcl_dump *dump = events ? hcl_dump_new(stdout, trivia, NULL) : NULL;
   if (!ds || (events && !dump)) {
     fprintf(stderr, "hcl: out of memory\n");
+    hcl_dump_free(dump);
+    hcl_diags_free(ds);
     return 1;
   }
   hcl_sink sink;

@@ -249,8 +249,10 @@ int cmd_tojson(int argc, char **argv) {
   r.out = stdout;
   if (r.output) {
     int err = 0;
-    if (hcl_file_out_open(r.output, 0644, NULL, &fo, &err) != HCL_OK) {
-      fprintf(stderr, "hcl tojson: %s: %s\n", r.output, strerror(err));
+    hcl_status st = hcl_file_out_open(r.output, 0644, NULL, &fo, &err);
+    if (st != HCL_OK) {
+      fprintf(stderr, "hcl tojson: %s: %s\n", r.output,
+              cli_file_error(st, err));
       return 1;
     }
     r.out = hcl_file_out_stream(fo);
@@ -263,10 +265,12 @@ int cmd_tojson(int argc, char **argv) {
   }
   if (fo) {
     int err = 0;
+    hcl_status st;
     if (rc != 0) {
       hcl_file_out_abort(fo);
-    } else if (hcl_file_out_commit(fo, &err) != HCL_OK) {
-      fprintf(stderr, "hcl tojson: %s: %s\n", r.output, strerror(err));
+    } else if ((st = hcl_file_out_commit(fo, &err)) != HCL_OK) {
+      fprintf(stderr, "hcl tojson: %s: %s\n", r.output,
+              cli_file_error(st, err));
       rc = 1;
     }
   } else if (fflush(stdout) != 0) {

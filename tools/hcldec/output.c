@@ -610,7 +610,7 @@ const char *hcldec_write(const char *path, const char *text, size_t len) {
     hcl_file_out_abort(f);
     return strerror(err);
   }
-  if (hcl_file_out_commit(f, &err) != HCL_OK)
-    return strerror(err);
+  if ((st = hcl_file_out_commit(f, &err)) != HCL_OK)
+    return st == HCL_ERR_NOMEM ? "out of memory" : strerror(err);
   return NULL;
 }
