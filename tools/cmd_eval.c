@@ -17,15 +17,19 @@
 static const char EXPR_NAME[] = "<expression>";
 static const char VAR_NAME[] = "<var>";
 
-static int usage(void) {
+void cmd_eval_usage(FILE *out) {
   fprintf(
-      stderr,
+      out,
       "usage: hcl eval [--diags=json|text] [--json] [--no-functions]\n"
       "                [--vars FILE]... [--var NAME=EXPR]... EXPRESSION\n"
       "  --vars FILE      define the attributes of an HCL file as variables\n"
       "  --var NAME=EXPR  define one variable (EXPR is evaluated first)\n"
       "  --json           print one line {\"value\":...,\"type\":...}\n"
       "  --no-functions   evaluate without the function library\n");
+}
+
+static int usage(void) {
+  cmd_eval_usage(stderr);
   return 2;
 }
 

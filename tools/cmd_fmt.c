@@ -30,8 +30,8 @@ typedef struct fmt_flags {
   bool write, check, diff, recursive, verbatim, terraform;
 } fmt_flags;
 
-static int usage(void) {
-  fprintf(stderr,
+void cmd_fmt_usage(FILE *out) {
+  fprintf(out,
           "usage: hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] "
           "[--terraform] "
           "[PATH...]\n"
@@ -46,6 +46,10 @@ static int usage(void) {
           "  --terraform      also what terraform fmt rewrites: labels "
           "quoted,\n"
           "                   \"${x}\" unwrapped, old variable types\n");
+}
+
+static int usage(void) {
+  cmd_fmt_usage(stderr);
   return 2;
 }
 

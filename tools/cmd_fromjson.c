@@ -47,9 +47,9 @@ typedef struct options {
   size_t ninputs;
 } options;
 
-static int usage(void) {
+void cmd_fromjson_usage(FILE *out) {
   fprintf(
-      stderr,
+      out,
       "usage: hcl fromjson [--spec=FILE [--no-check]] [--vars=JSON_OR_FILE]... "
       "[--blocks=NAME[:LABELS],...]\n"
       "                    [-o FILE] [FILE...]\n"
@@ -63,6 +63,10 @@ static int usage(void) {
       "  -o FILE          the output of the one input\n"
       "  Several inputs: each written beside it, main.tf.json to "
       "main.tf, x.json to x.hcl.\n");
+}
+
+static int usage(void) {
+  cmd_fromjson_usage(stderr);
   return 2;
 }
 

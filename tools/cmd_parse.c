@@ -10,11 +10,23 @@
 
 #include "cli_common.h"
 
-static int usage(const char *cmd) {
-  fprintf(stderr,
+static void usage_to(FILE *out, const char *cmd) {
+  fprintf(out,
           "usage: hcl %s [--diags=json|text]%s FILE...\n"
           "  FILE '-' reads standard input.\n",
           cmd, strcmp(cmd, "events") == 0 ? " [--trivia]" : "");
+  if (strcmp(cmd, "events") == 0)
+    fputs("  --trivia         also comments and blank lines\n", out);
+  fputs("  --diags=FORMAT   diagnostics as text (default) or as json, the\n"
+        "                   JSON hcldec --diags=json prints\n",
+        out);
+}
+
+void cmd_check_usage(FILE *out) { usage_to(out, "check"); }
+void cmd_events_usage(FILE *out) { usage_to(out, "events"); }
+
+static int usage(const char *cmd) {
+  usage_to(stderr, cmd);
   return 2;
 }
 

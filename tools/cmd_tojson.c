@@ -38,8 +38,8 @@ typedef struct tojson_run {
   hcl_json_writer *writer;
 } tojson_run;
 
-static int usage(void) {
-  fprintf(stderr,
+void cmd_tojson_usage(FILE *out) {
+  fprintf(out,
           "usage: hcl tojson [--stream|--array-blocks] [--bundle] [--pretty] "
           "[--no-comments]\n"
           "                  [-o FILE] [-r|--recursive] [PATH...]\n"
@@ -56,6 +56,10 @@ static int usage(void) {
           "  -o FILE          write to FILE, replaced whole on success\n"
           "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
           "*.nomad\n");
+}
+
+static int usage(void) {
+  cmd_tojson_usage(stderr);
   return 2;
 }
 

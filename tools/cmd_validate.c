@@ -72,6 +72,8 @@ typedef struct options {
 
 /* ---- The command line --------------------------------------------------- */
 
+void cmd_validate_usage(FILE *out) { fputs(USAGE, out); }
+
 static int usage_error(const char *fmt, const char *arg) {
   fputs("hcl validate: ", stderr);
   fprintf(stderr, fmt, arg);
