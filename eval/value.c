@@ -171,8 +171,9 @@ hcl_value *hcl_value_number_parse(const char *s, size_t len,
   return hcl_number_parse(s, len, a, &invalid);
 }
 
-hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
-  mpfr_prec_t prec = mpfr_get_prec(x);
+/* A number value of precision `prec` holding zero, its significand
+   inline after the struct; NULL when out of memory. */
+static hcl_value *number_zero(mpfr_prec_t prec, const hcl_alloc *a) {
   size_t sig = mpfr_custom_get_size(prec);
   hcl_value *v = hcl_value_alloc(hcl_type_number(), sig + 16, a);
   if (!v)
@@ -180,10 +181,17 @@ hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
   /* keep the significand aligned for limb access */
   uintptr_t at = (uintptr_t)hcl_value_extra(v);
   void *significand = (void *)((at + 15) & ~(uintptr_t)15);
-  hcl_mpfr_state saved;
-  hcl_number_enter(&saved);
   mpfr_custom_init(significand, prec);
   mpfr_custom_init_set(v->u.num, MPFR_ZERO_KIND, 0, prec, significand);
+  return v;
+}
+
+hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
+  hcl_value *v = number_zero(mpfr_get_prec(x), a);
+  if (!v)
+    return NULL;
+  hcl_mpfr_state saved;
+  hcl_number_enter(&saved);
   mpfr_set(v->u.num, x, MPFR_RNDN);
   hcl_number_leave(&saved);
   return v;
@@ -191,14 +199,9 @@ hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a) {
 
 hcl_value *hcl_value_number_small(uint64_t mag, bool neg, mpfr_prec_t prec,
                                   const hcl_alloc *a) {
-  size_t sig = mpfr_custom_get_size(prec);
-  hcl_value *v = hcl_value_alloc(hcl_type_number(), sig + 16, a);
+  hcl_value *v = number_zero(prec, a);
   if (!v)
     return NULL;
-  uintptr_t at = (uintptr_t)hcl_value_extra(v);
-  void *significand = (void *)((at + 15) & ~(uintptr_t)15);
-  mpfr_custom_init(significand, prec);
-  mpfr_custom_init_set(v->u.num, MPFR_ZERO_KIND, 0, prec, significand);
   /* exact at 64 bits or more: no rounding, no flag, no exponent near
      any range's limits */
   mpfr_set_uj(v->u.num, (uintmax_t)mag, MPFR_RNDN);
