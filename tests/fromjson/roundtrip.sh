@@ -23,30 +23,41 @@ here=$(cd "$(dirname "$0")" && pwd)
 cases=$here/../hcldec/cases
 probe='--vars={"fromjson_probe":0}'
 
-pass=0 fail=0 skipped=0 known=0
+# shellcheck source=../support/corpus.sh
+source "$here/../support/corpus.sh"
+corpus_limit_cpu
+
+pass=0 fail=0 skipped=0 known=0 sampled_out=0
 declare -A expected
 while IFS=$'\t' read -r kname symptom; do
   [[ -z $kname || $kname == '#'* ]] || expected[$kname]=$symptom
 done <"$here/known_differences.txt"
 work=$(mktemp -d) || exit 2
 trap 'rm -rf "$work"' EXIT
+out=$work
 
+# The programs run in the case's directory (its args may name files
+# there) and write only under $out.
 for dir in "$cases"/*/; do
-  name=$(basename "$dir")
+  dir=${dir%/}
+  name=${dir##*/}
+  if ! corpus_sampled; then
+    sampled_out=$((sampled_out + 1))
+    continue
+  fi
   shopt -s nullglob
   inputs=("$dir"/input*)
   shopt -u nullglob
-  if [[ ${#inputs[@]} -ne 1 || ! -f $dir/spec.hcldec ]] ||
-    grep -qE '^(<stdin>|--var-refs)' "$dir/args" 2>/dev/null; then
-    skipped=$((skipped + 1))
-    continue
-  fi
-  rm -rf "$work/c" && cp -R "$dir" "$work/c"
   argv=("$probe" --spec=spec.hcldec) vars=("$probe")
-  if [[ -f $work/c/args ]]; then
+  usable=true
+  if [[ -f $dir/args ]]; then
     next_is_var=0
     while IFS= read -r line || [[ -n $line ]]; do
       [[ -z $line ]] && continue
+      # standard input, references (which name source ranges) and --out (a
+      # file written in the case's directory) are not for this sweep
+      [[ $line == '<stdin>' || $line == --var-refs* || $line == --out* ]] &&
+        usable=false
       argv+=("$line")
       if ((next_is_var)) || [[ $line == --vars=* || $line == -V=* ]]; then
         vars+=("$line")
@@ -55,36 +66,42 @@ for dir in "$cases"/*/; do
         vars+=("$line")
         next_is_var=1
       fi
-    done <"$work/c/args"
+    done <"$dir/args"
   fi
-  cd "$work/c" || exit 2
-  src=input.json
+  if ! $usable || [[ ${#inputs[@]} -ne 1 || ! -f $dir/spec.hcldec ]]; then
+    skipped=$((skipped + 1))
+    continue
+  fi
+  cd "$dir" || exit 2
+  src=input.json json=$dir/input.json
   if [[ -f input.hcl ]]; then
-    if ! "$hcl" tojson input.hcl >input.json 2>/dev/null; then
-      cd - >/dev/null && skipped=$((skipped + 1)) && continue # broken input
+    src=input.hcl json=$out/input.json
+    if ! "$hcl" tojson input.hcl >"$json" 2>/dev/null; then
+      cd "$work" && skipped=$((skipped + 1)) && continue # broken input
     fi
-    src=input.hcl
   fi
-  timeout 30 "$hcldec" "${argv[@]}" "$src" >want.out 2>want.err </dev/null
+  "$hcldec" "${argv[@]}" "$src" >"$out/want.out" 2>"$out/want.err" </dev/null
   ws=$?
-  timeout 30 "$hcl" fromjson --spec=spec.hcldec "${vars[@]}" input.json \
-    >out.hcl 2>fromjson.err
+  "$hcl" fromjson --spec=spec.hcldec "${vars[@]}" "$json" \
+    >"$out/out.hcl" 2>"$out/fromjson.err"
   fs=$?
   why=
   if ((fs != 0)); then
-    ((ws != 0)) || why="fromjson failed where hcldec decodes: $(head -c 300 fromjson.err)"
+    first_line "$out/fromjson.err" err
+    ((ws != 0)) || why="fromjson failed where hcldec decodes: $err"
   else
-    timeout 30 "$hcldec" "${argv[@]}" out.hcl >got.out 2>got.err </dev/null
+    "$hcldec" "${argv[@]}" "$out/out.hcl" >"$out/got.out" 2>"$out/got.err" \
+      </dev/null
     gs=$?
     if ((gs != ws)); then
       why="exit $ws on the input, $gs on the output"
-    elif ((ws == 0)) && ! cmp -s want.out got.out; then
+    elif ((ws == 0)) && ! same_contents "$out/want.out" "$out/got.out"; then
       why="values differ"
-    elif ! "$hcl" fmt --check out.hcl >/dev/null 2>&1; then
+    elif ! "$hcl" fmt --check "$out/out.hcl" >/dev/null 2>&1; then
       why="output not in canonical layout"
     fi
   fi
-  cd - >/dev/null || exit 2
+  cd "$work" || exit 2
   if [[ -n ${expected[$name]:-} ]]; then
     if [[ $why == "${expected[$name]}" ]]; then
       known=$((known + 1))
@@ -98,12 +115,13 @@ for dir in "$cases"/*/; do
     fail=$((fail + 1))
     echo "FAIL $name ($src): $why"
     if ((verbose)); then
-      sed 's/^/  out: /' "$work/c/out.hcl" | head -20
-      sed 's/^/  want: /' "$work/c/want.out" "$work/c/want.err" | head -10
-      sed 's/^/  got:  /' "$work/c/got.out" "$work/c/got.err" 2>/dev/null | head -10
+      sed 's/^/  out: /' "$out/out.hcl" | head -20
+      sed 's/^/  want: /' "$out/want.out" "$out/want.err" | head -10
+      sed 's/^/  got:  /' "$out/got.out" "$out/got.err" 2>/dev/null | head -10
     fi
   fi
 done
 echo "fromjson round trip: $pass passed, $known known differences," \
-  "$fail failed, $skipped skipped"
+  "$fail failed, $skipped skipped, $sampled_out not in the sample" \
+  "(HCL_TEST_SAMPLE=$corpus_sample)"
 ((fail == 0))

@@ -17,8 +17,9 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/run.sh"
 
 # single_file_case DIR: sets CASE_VARS (the --vars values, in order),
-# CASE_INPUT (the input file's name) and CASE_STDIN (true when fed on
-# standard input); or sets CASE_WHY to why the case does not qualify and
+# CASE_INPUT (the input file's name), CASE_STDIN (true when fed on
+# standard input) and CASE_DIAGS_JSON (true when run with --diags=json); or
+# sets CASE_WHY to why the case does not qualify and
 # fails.
 # shellcheck disable=SC2034 # CASE_WHY is for the callers
 single_file_case() {
@@ -27,6 +28,7 @@ single_file_case() {
   CASE_VARS=()
   CASE_INPUT=
   CASE_STDIN=false
+  CASE_DIAGS_JSON=false
   CASE_WHY=
   if [[ ! -f $dir/spec.hcldec ]]; then
     CASE_WHY="no spec.hcldec"
@@ -40,8 +42,8 @@ single_file_case() {
     return 1
   fi
   CASE_INPUT=${inputs[0]}
-  local status
-  status=$(cat "$dir/expected.status")
+  local status=
+  IFS= read -r status <"$dir/expected.status"
   if [[ $status != 0 && $status != 2 ]]; then
     CASE_WHY="reference exit status $status (not about the configuration)"
     return 1
@@ -58,7 +60,8 @@ single_file_case() {
       case $line in
       --vars=* | -V=*) CASE_VARS+=("${line#*=}") ;;
       -V) want_value=true ;;
-      --with-type | --keep-nulls | --diags=json) ;;
+      --with-type | --keep-nulls) ;;
+      --diags=json) CASE_DIAGS_JSON=true ;;
       '<stdin>') CASE_STDIN=true ;;
       *)
         CASE_WHY="argument $line"

@@ -29,13 +29,15 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-}${UBSAN_OPTIONS:+:}exitcode=86
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# shellcheck source=../support/corpus.sh
+source "$here/../support/corpus.sh"
 cases=()
 if (($# > 0)); then
   for c in "$@"; do cases+=("${c##*/}"); done
 else
   for d in "$corpus"/cases/*/; do
     d=${d%/}
-    cases+=("${d##*/}")
+    corpus_sampled && cases+=("${d##*/}")
   done
 fi
 
@@ -70,13 +72,11 @@ compare='
 
 # add_result NAME LOAD VALID GOT_FILE EXPECTED_FILE
 add_result() {
-  {
-    printf '{"name":"%s","load":%s,"valid":%s,"got":' "$1" "$2" "$3"
-    cat "$4"
-    printf ',"exp":'
-    if [[ -s $5 ]]; then cat "$5"; else printf 'null'; fi
-    printf '}\n'
-  } >>"$tmp/results"
+  local got= exp=null
+  IFS= read -r -d '' got <"$4"
+  [[ -s $5 ]] && IFS= read -r -d '' exp <"$5"
+  printf '{"name":"%s","load":%s,"valid":%s,"got":%s,"exp":%s}\n' \
+    "$1" "$2" "$3" "$got" "$exp" >>"$tmp/results"
 }
 
 compared=0 failed=0 skipped=0 loads=0 texts=0 text_failed=0
@@ -87,7 +87,7 @@ for name in "${cases[@]}"; do
     continue
   fi
   expected=$dir/expected.diags.json
-  status=$(cat "$dir/expected.status")
+  first_line "$dir/expected.status" status
   if [[ -f $dir/difference ]]; then
     # our hcldec's own diagnostics and status for this case
     cp -R "$dir" "$tmp/case"
@@ -95,7 +95,7 @@ for name in "${cases[@]}"; do
     run_case "$hcldec" "$tmp/case" "$tmp/ours"
     rm -rf "$tmp/case"
     expected=$tmp/ours.stderr
-    status=$(cat "$tmp/ours.status")
+    first_line "$tmp/ours.status" status
   fi
   if [[ ! -f $expected ]]; then
     echo "FAIL $name: no expected.diags.json (run tests/hcldec/record_diags_json.sh)"
@@ -112,7 +112,7 @@ for name in "${cases[@]}"; do
   else
     args+=("$CASE_INPUT")
   fi
-  (cd "$dir" && exec timeout 30 "$hcl" "${args[@]}") <"$stdin" \
+  (cd "$dir" && ulimit -t 30 && exec "$hcl" "${args[@]}") <"$stdin" \
     >"$tmp/got.json" 2>"$tmp/got.err"
   rc=$?
   valid=false
@@ -136,12 +136,12 @@ for name in "${cases[@]}"; do
   text_want=$dir/expected.stderr
   [[ -f $dir/difference ]] && text_want=$dir/expected.ours.stderr
   if ! $valid && ((rc == 1 || (rc == 2 && ${#CASE_VARS[@]} == 0))) &&
-    ! grep -qx -- --diags=json "$dir/args" 2>/dev/null; then
+    ! $CASE_DIAGS_JSON; then
     args[1]=--format=text
-    (cd "$dir" && exec timeout 30 "$hcl" "${args[@]}") <"$stdin" \
+    (cd "$dir" && ulimit -t 30 && exec "$hcl" "${args[@]}") <"$stdin" \
       >/dev/null 2>"$tmp/got.txt"
     texts=$((texts + 1))
-    if ! cmp -s "$tmp/got.txt" "$text_want"; then
+    if ! same_contents "$tmp/got.txt" "$text_want"; then
       echo "FAIL $name: text diagnostics differ from ${text_want##*/}"
       diff "$text_want" "$tmp/got.txt" | head -n 10
       text_failed=$((text_failed + 1))

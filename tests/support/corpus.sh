@@ -1,0 +1,43 @@
+# Helpers for the scripts that sweep the hcldec corpus (tests/hcldec/cases).
+# Sourced, never run. A sweep starts thousands of programs; each helper
+# here is a shell builtin underneath, so that the sweep's time goes to the
+# programs under test and not to starting cat, cmp or basename.
+
+# HCL_TEST_SAMPLE=N runs every N-th case only (default 1: all of them).
+# The sanitizer build sets it (tests/CMakeLists.txt): the normal build
+# runs the whole corpus against the reference, and the sanitizer build is
+# after memory errors, which a sample and the in-process corpus tests
+# (tests/unit/validate/corpus_test.c) find as well.
+corpus_sample=${HCL_TEST_SAMPLE:-1}
+corpus_index=-1
+
+# corpus_sampled: true when the next case of the sweep is in the sample.
+# Call it once per case, in the corpus's order.
+corpus_sampled() {
+  corpus_index=$((corpus_index + 1))
+  ((corpus_sample <= 1 || corpus_index % corpus_sample == 0))
+}
+
+# corpus_limit_cpu: caps every program the sweep starts at 30 s of CPU
+# time, so that a case that loops fails alone instead of stopping the
+# sweep (cheaper than wrapping each run in timeout(1)).
+corpus_limit_cpu() {
+  ulimit -t 30
+}
+
+# same_contents A B: true when files A and B hold the same text. Reads
+# both into the shell (the outputs compared are small text files).
+same_contents() {
+  local a b
+  [[ -f $1 && -f $2 ]] || return 1
+  IFS= read -r -d '' a <"$1"
+  IFS= read -r -d '' b <"$2"
+  [[ $a == "$b" ]]
+}
+
+# first_line FILE VAR: sets VAR to FILE's first line (empty when none).
+first_line() {
+  local -n out=$2
+  out=
+  IFS= read -r out <"$1" || true
+}
