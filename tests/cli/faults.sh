@@ -126,7 +126,8 @@ sweep() {
     eval "$setup"
     before=
     [[ $outfile == - ]] || contents "$outfile" before
-    (ulimit -t 60 && HCL_FAIL_ALLOC_AT=$n exec "$@") <stdin.txt >run.out 2>run.err
+    (ulimit -t 60 && HCL_FAIL_ALLOC_AT=$n exec "$@") <stdin.txt >run.out \
+      2>run.err
     rc=$?
     runs=$((runs + 1))
     contents run.err err

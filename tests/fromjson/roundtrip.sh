@@ -25,7 +25,6 @@ probe='--vars={"fromjson_probe":0}'
 
 # shellcheck source=../support/corpus.sh
 source "$here/../support/corpus.sh"
-corpus_limit_cpu
 
 pass=0 fail=0 skipped=0 known=0 sampled_out=0
 declare -A expected
@@ -76,13 +75,14 @@ for dir in "$cases"/*/; do
   src=input.json json=$dir/input.json
   if [[ -f input.hcl ]]; then
     src=input.hcl json=$out/input.json
-    if ! "$hcl" tojson input.hcl >"$json" 2>/dev/null; then
+    if ! limited "$hcl" tojson input.hcl >"$json" 2>/dev/null; then
       cd "$work" && skipped=$((skipped + 1)) && continue # broken input
     fi
   fi
-  "$hcldec" "${argv[@]}" "$src" >"$out/want.out" 2>"$out/want.err" </dev/null
+  limited "$hcldec" "${argv[@]}" "$src" >"$out/want.out" 2>"$out/want.err" \
+    </dev/null
   ws=$?
-  "$hcl" fromjson --spec=spec.hcldec "${vars[@]}" "$json" \
+  limited "$hcl" fromjson --spec=spec.hcldec "${vars[@]}" "$json" \
     >"$out/out.hcl" 2>"$out/fromjson.err"
   fs=$?
   why=
@@ -90,8 +90,8 @@ for dir in "$cases"/*/; do
     first_line "$out/fromjson.err" err
     ((ws != 0)) || why="fromjson failed where hcldec decodes: $err"
   else
-    "$hcldec" "${argv[@]}" "$out/out.hcl" >"$out/got.out" 2>"$out/got.err" \
-      </dev/null
+    limited "$hcldec" "${argv[@]}" "$out/out.hcl" >"$out/got.out" \
+      2>"$out/got.err" </dev/null
     gs=$?
     if ((gs != ws)); then
       why="exit $ws on the input, $gs on the output"

@@ -18,11 +18,12 @@ corpus_sampled() {
   ((corpus_sample <= 1 || corpus_index % corpus_sample == 0))
 }
 
-# corpus_limit_cpu: caps every program the sweep starts at 30 s of CPU
-# time, so that a case that loops fails alone instead of stopping the
-# sweep (cheaper than wrapping each run in timeout(1)).
-corpus_limit_cpu() {
-  ulimit -t 30
+# limited COMMAND...: runs COMMAND with at most 30 s of CPU time, so that a
+# case that loops fails alone instead of stopping the sweep. The limit is
+# set in the forked shell that then becomes COMMAND: one process, as with
+# a plain command (timeout(1) would be a second).
+limited() {
+  (ulimit -t 30 && exec "$@")
 }
 
 # same_contents A B: true when files A and B hold the same text. Reads

@@ -25,7 +25,6 @@ cases=$here/../hcldec/cases
 
 # shellcheck source=../support/corpus.sh
 source "$here/../support/corpus.sh"
-corpus_limit_cpu
 
 pass=0 fail=0 skipped=0 known=0 sampled_out=0
 declare -A expected
@@ -67,10 +66,11 @@ for dir in "$cases"/*/; do
     continue
   fi
   cd "$dir" || exit 2
-  "$hcldec" "${argv[@]}" input.hcl >"$out/native.out" 2>"$out/native.err" \
-    </dev/null
+  limited "$hcldec" "${argv[@]}" input.hcl >"$out/native.out" \
+    2>"$out/native.err" </dev/null
   ns=$?
-  "$hcl" tojson "${flags[@]}" input.hcl >"$out/input.json" 2>"$out/tojson.err"
+  limited "$hcl" tojson "${flags[@]}" input.hcl >"$out/input.json" \
+    2>"$out/tojson.err"
   ts=$?
   why=
   if ((ts != 0)); then
@@ -79,7 +79,7 @@ for dir in "$cases"/*/; do
       why="tojson failed on a valid input: $err"
     fi
   else
-    "$hcldec" "${argv[@]}" "$out/input.json" >"$out/json.out" \
+    limited "$hcldec" "${argv[@]}" "$out/input.json" >"$out/json.out" \
       2>"$out/json.err" </dev/null
     js=$?
     if ((ns != js)); then
