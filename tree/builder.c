@@ -342,8 +342,9 @@ static hcl_status take_kids(hcl_tree *t, size_t first, const hcl_expr ***out,
 /* Fixes a body's attributes and blocks (each in source order) from the
    items its frame gathered, and drops them. */
 static hcl_status finish_body(hcl_tree *t, frame *f) {
-  const item *it = hcl_vec_at(&t->items, f->first_item);
   size_t n = t->items.len - f->first_item, nattrs = 0, nblocks = 0;
+  /* an empty stack may have no storage yet: no pointer into it then */
+  const item *it = n ? hcl_vec_at(&t->items, f->first_item) : NULL;
   for (size_t i = 0; i < n; i++) {
     if (it[i].is_block)
       nblocks++;
