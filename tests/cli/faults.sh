@@ -94,16 +94,11 @@ fail() {
   fails=$((fails + 1))
 }
 
-# contents FILE VAR: sets VAR to "+" and FILE's bytes, or to "" when FILE
-# does not exist; read by the shell itself, since a sweep makes thousands
-# of runs and starting cmp(1) for each would cost more than the run.
-contents() {
-  local -n into=$2
-  into=
-  [[ -e $1 ]] || return 0
-  IFS= read -r -d '' into <"$1"
-  into=+$into
-}
+# contents FILE VAR (support/corpus.sh): the shell reads what the runs
+# wrote, since a sweep makes thousands of runs and starting cmp(1) for each
+# would cost more than the run.
+# shellcheck source=../support/corpus.sh
+source "$root/tests/support/corpus.sh"
 
 # sweep NAME OUTPUT_FILE SETUP COMMAND...: the sweep of one case. SETUP
 # (a shell command, may be :) runs before every run; OUTPUT_FILE (or -)

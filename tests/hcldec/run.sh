@@ -20,6 +20,8 @@
 #     uses no colour and wraps text diagnostics at 80 columns.
 
 export LC_ALL=C
+# shellcheck source=../support/corpus.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../support/corpus.sh"
 
 # run_case BINARY CASE_DIR OUT_PREFIX
 # Writes OUT_PREFIX.stdout, OUT_PREFIX.stderr and OUT_PREFIX.status.
@@ -67,13 +69,10 @@ run_case() {
 # that differ. The shell compares (no cmp(1) per part: a sweep makes
 # thousands of comparisons).
 same_output() {
-  local part a b
+  local part
   DIFFERING_PARTS=()
   for part in stdout stderr status; do
-    a= b=
-    [[ -f $1/$2.$part ]] && IFS= read -r -d '' a <"$1/$2.$part"
-    [[ -f $3.$part ]] && IFS= read -r -d '' b <"$3.$part"
-    [[ -f $1/$2.$part && $a == "$b" ]] || DIFFERING_PARTS+=("$part")
+    same_contents "$1/$2.$part" "$3.$part" || DIFFERING_PARTS+=("$part")
   done
   ((${#DIFFERING_PARTS[@]} == 0))
 }
@@ -114,8 +113,6 @@ main() {
       cases+=("${c##*/}")
     done
   else
-    # shellcheck source=../support/corpus.sh
-    source "$here/../support/corpus.sh"
     local d
     for d in "$here"/cases/*/; do
       d=${d%/}

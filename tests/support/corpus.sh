@@ -28,14 +28,23 @@ limited() {
   (ulimit -t 30 && exec "$@")
 }
 
-# same_contents A B: true when files A and B hold the same text. Reads
-# both into the shell (the outputs compared are small text files).
+# contents FILE VAR: sets VAR to "+" and FILE's bytes, or to "" when FILE
+# does not exist (so that an empty file and a missing one differ).
+contents() {
+  local -n into=$2
+  into=
+  [[ -e $1 ]] || return 0
+  IFS= read -r -d '' into <"$1"
+  into=+$into
+}
+
+# same_contents A B: true when files A and B both exist and hold the same
+# text (the outputs compared are small text files).
 same_contents() {
   local a b
-  [[ -f $1 && -f $2 ]] || return 1
-  IFS= read -r -d '' a <"$1"
-  IFS= read -r -d '' b <"$2"
-  [[ $a == "$b" ]]
+  contents "$1" a
+  contents "$2" b
+  [[ -n $a && $a == "$b" ]]
 }
 
 # first_line FILE VAR: sets VAR to FILE's first line (empty when none).
