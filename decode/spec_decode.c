@@ -17,6 +17,7 @@
 #include "core/vec.h"
 #include "decode/spec.h"
 #include "eval/convert.h"
+#include "hcl/dynblock.h"
 #include "tree/tree.h"
 
 typedef struct decoder {
@@ -640,15 +641,20 @@ static hcl_value *decode_block_list(decoder *d, const hcl_spec *s,
     return nomem(d);
   }
   size_t made = 0;
-  for (size_t i = 0; i < n && !d->nomem; i++) {
+  bool unknown = false;
+  for (size_t i = 0; i < n && !d->nomem && !unknown; i++) {
     const hcl_block *b = of_type[i];
     elems[made] = decode_body(d, s->nested, b->body);
     if (!elems[made])
       break;
+    /* a block generated from an unknown collection: all of it unknown */
+    unknown = hcl_body_is_unknown(b->body);
     ranges[made++] = body_source_range(s->nested, b->body);
   }
   hcl_value *v = NULL;
-  if (!d->nomem) {
+  if (unknown && !d->nomem) {
+    v = typed_unknown(d, hcl_spec_implied_type(s));
+  } else if (!d->nomem) {
     hcl_buf m[2];
     hcl_buf_init(&m[0], d->alloc);
     hcl_buf_init(&m[1], d->alloc);
@@ -758,8 +764,14 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s, content *ct) {
   hcl_buf path;
   hcl_buf_init(&path, d->alloc);
   size_t made = 0;
+  bool unknown = false;
   for (size_t i = 0; i < n && !d->nomem; i++) {
     const hcl_block *b = of_type[i];
+    if (hcl_body_is_unknown(b->body)) {
+      /* generated from an unknown collection: all of the map unknown */
+      unknown = true;
+      break;
+    }
     hcl_value *v = decode_body(d, s->nested, b->body);
     if (!v)
       break;
@@ -801,7 +813,9 @@ static hcl_value *decode_block_map(decoder *d, const hcl_spec *s, content *ct) {
   hcl_buf_fini(&path);
   hcl_mem_free(d->alloc, of_type);
   hcl_value *v = NULL;
-  if (!d->nomem) {
+  if (unknown && !d->nomem) {
+    v = typed_unknown(d, hcl_spec_implied_type(s));
+  } else if (!d->nomem) {
     if (made == 0) {
       const hcl_type *t = hcl_spec_implied_type(s->nested);
       v = t ? hcl_value_map(t, NULL, NULL, 0, d->alloc) : NULL;
@@ -1143,6 +1157,232 @@ hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
   hcl_vec_init(&w->lists, s->alloc, sizeof(hcl_traversals *));
   hcl_vec_init(&w->refs, s->alloc, sizeof(const hcl_traversal *));
   body_variables(w, s, body);
+  if (w->nomem) {
+    hcl_spec_refs_free(w);
+    return NULL;
+  }
+  return w;
+}
+
+/* ---- Variables with dynamic blocks ------------------------------------ */
+
+/*
+ * The reference's dynblock.VariablesHCLDec walk: each body read with its
+ * spec's schema and `dynamic` blocks; the variables of its attributes
+ * (unless only expansion's are wanted) and of each dynamic block's
+ * for_each and labels, without the iterators in scope there; then each
+ * child body (a static block's, a dynamic block's content) with the spec
+ * its block type has.
+ */
+
+/* The iterator names in scope, innermost first. */
+typedef struct names_in_scope {
+  hcl_str name;
+  const struct names_in_scope *outer;
+} names_in_scope;
+
+static bool in_scope(const names_in_scope *n, hcl_str name) {
+  for (; n; n = n->outer)
+    if (hcl_str_eq(n->name, name))
+      return true;
+  return false;
+}
+
+/* Keeps the traversals of `e` whose root is no iterator of `scope`. */
+static void keep_unscoped(var_walk *w, const hcl_expr *e,
+                          const names_in_scope *scope) {
+  hcl_traversals *ts = hcl_expr_variables(e, w->alloc);
+  if (!ts || !hcl_vec_push(&w->lists, &ts)) {
+    hcl_traversals_free(ts);
+    w->nomem = true;
+    return;
+  }
+  for (size_t i = 0; i < hcl_traversals_count(ts); i++) {
+    const hcl_traversal *t = hcl_traversals_at(ts, i);
+    if (t->nsteps && in_scope(scope, t->steps[0].name))
+      continue;
+    if (!hcl_vec_push(&w->refs, &t))
+      w->nomem = true;
+  }
+}
+
+/* The nested spec blocks of `type` are read with (the reference's
+   ChildBlockTypes: the last one found wins), NULL for none; *noop for a
+   block_attrs block, whose body no spec reads. */
+static const hcl_spec *child_spec(const hcl_spec *s, hcl_str type, bool *found,
+                                  bool *noop) {
+  const hcl_spec *got = NULL;
+  switch (s->kind) {
+  case SPEC_BLOCK:
+  case SPEC_BLOCK_LIST:
+  case SPEC_BLOCK_SET:
+  case SPEC_BLOCK_MAP:
+  case SPEC_BLOCK_ATTRS:
+    if (hcl_str_eq(cstr(s->name), type)) {
+      *found = true;
+      *noop = s->kind == SPEC_BLOCK_ATTRS;
+      got = s->nested;
+    }
+    break;
+  case SPEC_OBJECT:
+  case SPEC_TUPLE:
+    for (size_t i = 0; i < s->n; i++) {
+      bool f = false;
+      const hcl_spec *c = child_spec(s->children[i], type, &f, noop);
+      if (f) {
+        *found = true;
+        got = c;
+      }
+    }
+    break;
+  case SPEC_DEFAULT: {
+    bool f = false;
+    const hcl_spec *c = child_spec(s->primary, type, &f, noop);
+    if (f) {
+      *found = true;
+      got = c;
+    }
+    f = false;
+    c = child_spec(s->fallback, type, &f, noop);
+    if (f) {
+      *found = true;
+      got = c;
+    }
+    break;
+  }
+  case SPEC_TRANSFORM:
+    got = child_spec(s->nested, type, found, noop);
+    break;
+  default:
+    break;
+  }
+  return got;
+}
+
+static const hcl_attr_schema dyn_inner_attrs[] = {
+    {"for_each", false}, {"labels", false}, {"iterator", false}};
+static const hcl_block_schema dyn_inner_blocks[] = {{"content", NULL, 0}};
+static const char *const dyn_type_label[] = {"type"};
+
+static const hcl_attribute *attr_of(const hcl_content *c, const char *name) {
+  for (size_t i = 0; i < c->nattrs; i++)
+    if (hcl_str_eq_c(c->attrs[i]->name, name))
+      return c->attrs[i];
+  return NULL;
+}
+
+static void dyn_body_variables(var_walk *w, const hcl_spec *s,
+                               const hcl_body *body,
+                               const names_in_scope *scope, bool with_attrs);
+
+/* A child body, read with the spec its block type has, if any. */
+static void dyn_child(var_walk *w, const hcl_spec *s, hcl_str type,
+                      const hcl_body *body, const names_in_scope *scope,
+                      bool with_attrs) {
+  bool found = false, noop = false;
+  const hcl_spec *c = child_spec(s, type, &found, &noop);
+  if (!found)
+    return;
+  if (noop || !c) {
+    /* no spec: only the body's own dynamic blocks, read with none */
+    static const hcl_spec none = {.kind = SPEC_LITERAL};
+    hcl_spec empty = none;
+    empty.alloc = w->alloc;
+    dyn_body_variables(w, &empty, body, scope, with_attrs);
+    return;
+  }
+  dyn_body_variables(w, c, body, scope, with_attrs);
+}
+
+/* One block of a body: with `children` false, a dynamic block's for_each
+   and labels; with it true, the body the block leads to. */
+static void dyn_block_variables(var_walk *w, const hcl_spec *s,
+                                const hcl_block *b, const names_in_scope *scope,
+                                bool with_attrs, bool children) {
+  if (!hcl_str_eq_c(b->type, "dynamic")) {
+    if (children)
+      dyn_child(w, s, b->type, b->body, scope, with_attrs);
+    return;
+  }
+  hcl_schema inner_schema = {dyn_inner_attrs, 3, dyn_inner_blocks, 1};
+  hcl_content inner;
+  const hcl_body *rest;
+  if (hcl_body_partial_content(b->body, &inner_schema, &inner, &rest, NULL) ==
+      HCL_ERR_NOMEM) {
+    w->nomem = true;
+    return;
+  }
+  names_in_scope it = {b->labels[0], scope};
+  const hcl_attribute *a = attr_of(&inner, "iterator");
+  if (a) {
+    hcl_traversals *ts = NULL;
+    if (hcl_expr_static_traversal(a->expr, w->alloc, &ts, NULL) ==
+        HCL_ERR_NOMEM) {
+      w->nomem = true;
+      return;
+    }
+    if (!ts)
+      return; /* an error when the block is expanded */
+    if (!hcl_vec_push(&w->lists, &ts)) {
+      hcl_traversals_free(ts);
+      w->nomem = true;
+      return;
+    }
+    it.name = hcl_traversals_at(ts, 0)->steps[0].name;
+  }
+  if (children) {
+    for (size_t k = 0; k < inner.nblocks && !w->nomem; k++)
+      dyn_child(w, s, b->labels[0], inner.blocks[k]->body, &it, with_attrs);
+    return;
+  }
+  if ((a = attr_of(&inner, "for_each")))
+    keep_unscoped(w, a->expr, scope);
+  if ((a = attr_of(&inner, "labels")))
+    keep_unscoped(w, a->expr, &it);
+}
+
+static void dyn_body_variables(var_walk *w, const hcl_spec *s,
+                               const hcl_body *body,
+                               const names_in_scope *scope, bool with_attrs) {
+  hcl_vec attrs, blocks;
+  hcl_vec_init(&attrs, w->alloc, sizeof(hcl_attr_schema));
+  hcl_vec_init(&blocks, w->alloc, sizeof(hcl_block_schema));
+  hcl_block_schema dyn = {"dynamic", dyn_type_label, 1};
+  hcl_content c;
+  const hcl_body *rest;
+  if (!hcl_spec_schema_append(s, &attrs, &blocks) ||
+      !hcl_vec_push(&blocks, &dyn)) {
+    w->nomem = true;
+  } else {
+    hcl_schema schema = {attrs.data, attrs.len, blocks.data, blocks.len};
+    if (hcl_body_partial_content(body, &schema, &c, &rest, NULL) ==
+        HCL_ERR_NOMEM)
+      w->nomem = true;
+  }
+  hcl_vec_fini(&attrs);
+  hcl_vec_fini(&blocks);
+  if (w->nomem)
+    return;
+  if (with_attrs)
+    for (size_t i = 0; i < c.nattrs && !w->nomem; i++)
+      keep_unscoped(w, c.attrs[i]->expr, scope);
+  /* this body's variables first, then its children's, as the reference */
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t i = 0; i < c.nblocks && !w->nomem; i++)
+      dyn_block_variables(w, s, c.blocks[i], scope, with_attrs, pass == 1);
+}
+
+hcl_spec_refs *hcl_dynblock_spec_variables(const hcl_spec *s,
+                                           const hcl_body *body,
+                                           bool expansion_only) {
+  hcl_spec_refs *w = hcl_mem_alloc(s->alloc, sizeof *w);
+  if (!w)
+    return NULL;
+  memset(w, 0, sizeof *w);
+  w->alloc = s->alloc;
+  hcl_vec_init(&w->lists, s->alloc, sizeof(hcl_traversals *));
+  hcl_vec_init(&w->refs, s->alloc, sizeof(const hcl_traversal *));
+  dyn_body_variables(w, s, body, NULL, !expansion_only);
   if (w->nomem) {
     hcl_spec_refs_free(w);
     return NULL;

@@ -21,6 +21,7 @@
 #include "core/alloc.h"
 #include "core/options.h"
 #include "decode/validate_internal.h"
+#include "hcl/dynblock.h"
 #include "hcl/json.h"
 #include "hcl/native.h"
 #include "tree/tree.h"
@@ -41,6 +42,7 @@ static hcl_status make(const hcl_validate_options *opts, hcl_validator **out) {
     return HCL_ERR_NOMEM;
   memset(v, 0, sizeof *v);
   v->alloc = o.alloc;
+  v->whole_file = o.dynamic_blocks;
   hcl_arena_init(&v->frames, o.alloc, 16 * 1024);
   hcl_arena_init(&v->slots, o.alloc, 16 * 1024);
   hcl_vec_init(&v->stack, o.alloc, sizeof(vframe));
@@ -453,6 +455,58 @@ static hcl_status on_end(void *ctx, hcl_status how) {
   return how != HCL_OK && how != HCL_ERR_SYNTAX ? how : st;
 }
 
+/* ---- Whole files, for dynamic blocks -------------------------------------
+ *
+ * A dynamic block's content is read once per element of a collection
+ * known only when the block is complete, and hcldec reports what the
+ * expansion finds before decoding anything. With dynamic blocks on, the
+ * file is built into the scratch tree as it streams and checked at its
+ * end exactly as hcldec --dynamic-blocks checks it.
+ */
+
+static hcl_status whole_event(void *ctx, const hcl_event *ev) {
+  hcl_validator *v = ctx;
+  if (v->failed != HCL_OK || v->dead)
+    return v->failed;
+  hcl_status st = v->scratch_sink.event(v->scratch_sink.ctx, ev);
+  if (st == HCL_ERR_NOMEM)
+    hcl_validator_nomem(v);
+  return v->failed;
+}
+
+static hcl_status whole_check(hcl_validator *v) {
+  if (hcl_tree_file_count(v->scratch) == 0)
+    return HCL_OK;
+  const hcl_body *body =
+      hcl_dynblock_expand(hcl_tree_file_at(v->scratch, 0), v->ctx);
+  if (!body)
+    return HCL_ERR_NOMEM;
+  if (v->schema) {
+    hcl_content c;
+    hcl_status st = hcl_body_content(body, v->schema, &c, v->ds);
+    return st == HCL_ERR_NOMEM ? st : HCL_OK;
+  }
+  hcl_value *val = hcl_spec_decode(v->spec, body, v->ctx, v->ds);
+  if (!val)
+    return HCL_ERR_NOMEM;
+  hcl_value_unref(val);
+  return HCL_OK;
+}
+
+static hcl_status whole_end(void *ctx, hcl_status how) {
+  hcl_validator *v = ctx;
+  v->ended = true;
+  hcl_status st = v->scratch_sink.end(v->scratch_sink.ctx, how);
+  if (how != HCL_OK && how != HCL_ERR_SYNTAX) {
+    v->failed = how;
+  } else if (st == HCL_ERR_NOMEM) {
+    v->failed = st;
+  } else if (v->failed == HCL_OK && !v->dead) {
+    v->failed = whole_check(v);
+  }
+  return how != HCL_OK && how != HCL_ERR_SYNTAX ? how : v->failed;
+}
+
 hcl_sink hcl_validator_sink(hcl_validator *v) {
   hcl_sink none = {0};
   forget_file(v);
@@ -465,6 +519,16 @@ hcl_sink hcl_validator_sink(hcl_validator *v) {
   v->started = true;
   hcl_sink s = {
       .ctx = v, .event = on_event, .diagnostic = on_diagnostic, .end = on_end};
+  if (v->whole_file) {
+    v->scratch = hcl_tree_new(v->alloc);
+    if (!v->scratch) {
+      forget_file(v);
+      return none;
+    }
+    v->scratch_sink = hcl_tree_sink(v->scratch);
+    s.event = whole_event;
+    s.end = whole_end;
+  }
   return s;
 }
 

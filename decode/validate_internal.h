@@ -350,6 +350,8 @@ struct hcl_validator {
   const vname *attr_vn;
   hcl_buf attr_name;
   hcl_range attr_name_range;
+  /* dynamic blocks: the whole file goes to `scratch`, checked at its end */
+  bool whole_file;
   /* scratch */
   hcl_tree *scratch;
   hcl_sink scratch_sink;

@@ -19,6 +19,7 @@
 #include "eval/convert.h"
 #include "eval/eval_internal.h"
 #include "eval/number.h"
+#include "eval/scope.h"
 #include "eval/value_internal.h"
 
 /* ---- Diagnostics ------------------------------------------------------- */
@@ -226,6 +227,7 @@ static bool is_identifier(hcl_str s) {
 
 hcl_str hcl_expr_as_keyword(const hcl_expr *e) {
   hcl_str none = {"", 0};
+  e = hcl_expr_unscoped(e);
   if (hcl_json_is_string(e))
     return is_identifier(e->text) ? e->text : none;
   if (e->kind == HCL_EXPR_TRAVERSAL && e->nchildren == 0)
@@ -693,6 +695,15 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
 
 hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                          hcl_diags *ds) {
+  if (e->kind == HCL_EXPR_SCOPED) {
+    const hcl_scoped_expr *se = (const hcl_scoped_expr *)e;
+    hcl_eval_ctx *inner = hcl_scope_ctx(se->scope, ctx);
+    if (!inner)
+      return NULL;
+    hcl_value *v = hcl_expr_eval(se->inner, inner, ds);
+    hcl_eval_ctx_free(inner);
+    return v;
+  }
   hcl_evaluator ev;
   hcl_evaluator_init(&ev, ctx ? ctx->alloc : NULL, ds);
   hcl_env env;

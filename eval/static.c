@@ -16,6 +16,7 @@ static hcl_status not_static(const hcl_expr *e, const char *detail,
 hcl_status hcl_expr_static_list(const hcl_expr *e,
                                 const hcl_expr *const **items, size_t *n,
                                 hcl_diags *ds) {
+  e = hcl_expr_unscoped(e);
   if (e->kind != HCL_EXPR_TUPLE) {
     *items = NULL;
     *n = 0;
@@ -28,6 +29,7 @@ hcl_status hcl_expr_static_list(const hcl_expr *e,
 
 hcl_status hcl_expr_static_map(const hcl_expr *e, const hcl_expr *const **items,
                                size_t *n, hcl_diags *ds) {
+  e = hcl_expr_unscoped(e);
   if (e->kind != HCL_EXPR_OBJECT) {
     *items = NULL;
     *n = 0;
@@ -41,6 +43,7 @@ hcl_status hcl_expr_static_map(const hcl_expr *e, const hcl_expr *const **items,
 hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
                                 const hcl_expr *const **args, size_t *n,
                                 hcl_diags *ds) {
+  e = hcl_expr_unscoped(e);
   if (hcl_json_is_string(e)) {
     /* the string's text read as an expression, kept with the tree */
     hcl_tree *t = NULL;

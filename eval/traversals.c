@@ -11,6 +11,7 @@
 #include "core/vec.h"
 #include "eval/context.h"
 #include "eval/eval_internal.h"
+#include "eval/scope.h"
 
 typedef struct span {
   size_t first;
@@ -191,6 +192,7 @@ static hcl_status add_traversal(hcl_traversals *ts, const hcl_expr *e) {
 hcl_status hcl_expr_static_traversal(const hcl_expr *e, const hcl_alloc *alloc,
                                      hcl_traversals **out, hcl_diags *ds) {
   *out = NULL;
+  e = hcl_expr_unscoped(e);
   hcl_traversals *ts = traversals_new(alloc);
   if (!ts)
     return HCL_ERR_NOMEM;
@@ -361,7 +363,19 @@ static hcl_status walk(hcl_traversals *ts, const hcl_expr *e) {
   w.ts = ts;
   hcl_vec_init(&w.bounds, ts->alloc, sizeof(bound));
   hcl_vec_init(&w.todo, ts->alloc, sizeof(visit));
-  hcl_status st = later(&w, e, NONE);
+  /* a scoped expression's iterators are no variables of its caller's */
+  size_t scope = NONE;
+  hcl_status st = HCL_OK;
+  for (; e->kind == HCL_EXPR_SCOPED && st == HCL_OK;
+       e = ((const hcl_scoped_expr *)e)->inner)
+    for (const hcl_expr_scope *s = ((const hcl_scoped_expr *)e)->scope;
+         s && st == HCL_OK; s = s->outer) {
+      bound it = {scope, s->name, s->name};
+      st = hcl_vec_push(&w.bounds, &it) ? HCL_OK : HCL_ERR_NOMEM;
+      scope = w.bounds.len - 1;
+    }
+  if (st == HCL_OK)
+    st = later(&w, e, scope);
   if (st == HCL_OK)
     st = run(&w, 0);
   hcl_vec_fini(&w.bounds);

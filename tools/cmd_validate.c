@@ -44,6 +44,9 @@ static const char USAGE[] =
     "      --exclude=GLOB       skip walked files and directories that match\n"
     "      --files-from=FILE    read more paths, one a line ('-': stdin)\n"
     "      --shard=K/N          check only shard K (0..N-1) of N\n"
+    "      --dynamic-blocks     expand \"dynamic\" blocks first, as\n"
+    "                           hcldec --dynamic-blocks; each file is then\n"
+    "                           held in memory while it is checked\n"
     "      --progress, --no-progress\n"
     "                           a progress line on stderr (default: when\n"
     "                           stderr is a terminal)\n"
@@ -68,6 +71,7 @@ typedef struct options {
   bool sharded;
   unsigned long long shard_k, shard_n;
   int progress; /* -1: when stderr is a terminal */
+  bool dynamic_blocks;
 } options;
 
 /* ---- The command line --------------------------------------------------- */
@@ -162,6 +166,10 @@ static int long_flag(options *o, int argc, char **argv, int *i) {
     return usage_error("unknown flag --%s", arg);
   memcpy(name, arg, len);
   name[len] = '\0';
+  if (!eq && strcmp(name, "dynamic-blocks") == 0) {
+    o->dynamic_blocks = true;
+    return 0;
+  }
   if (!eq &&
       (strcmp(name, "progress") == 0 || strcmp(name, "no-progress") == 0)) {
     o->progress = name[0] == 'p';
@@ -517,7 +525,9 @@ static void release(run *r) {
 static void *worker(void *arg) {
   run *r = arg;
   hcl_validator *v = NULL;
-  if (hcl_validator_new(r->spec, r->ctx, NULL, &v) != HCL_OK)
+  hcl_validate_options vo = hcl_validate_options_default();
+  vo.dynamic_blocks = r->o->dynamic_blocks;
+  if (hcl_validator_new(r->spec, r->ctx, &vo, &v) != HCL_OK)
     return NULL; /* the other workers take the files */
   pthread_mutex_lock(&r->mu);
   for (;;) {

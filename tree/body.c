@@ -476,10 +476,46 @@ static hcl_status merged_parts(const hcl_body *b, const hcl_schema *s,
   return worst;
 }
 
+/* A provided body (tree.h) read as a part of a merged one: under the
+   schema with nothing required, when merged, its findings added to out. */
+static hcl_status provided_content(const hcl_body *b, const hcl_schema *s,
+                                   taken *out, const hcl_body **remain,
+                                   bool is_partial, bool merged_schema,
+                                   hcl_diags *ds) {
+  hcl_attr_schema *relaxed = NULL;
+  hcl_schema loose = *s;
+  if (merged_schema && s->nattrs) {
+    relaxed = hcl_tree_alloc(b->tree, s->nattrs * sizeof *relaxed);
+    if (!relaxed)
+      return HCL_ERR_NOMEM;
+    for (size_t i = 0; i < s->nattrs; i++) {
+      relaxed[i] = s->attrs[i];
+      relaxed[i].required = false;
+    }
+    loose.attrs = relaxed;
+  }
+  hcl_content c;
+  const hcl_body *r = NULL;
+  hcl_status st = b->ops->content(b, &loose, is_partial, &c, &r, ds);
+  if (st == HCL_ERR_NOMEM)
+    return st;
+  if (remain)
+    *remain = r;
+  for (size_t i = 0; i < c.nattrs; i++)
+    if (!hcl_ptr_push(b->tree, &out->attrs, c.attrs[i]))
+      return HCL_ERR_NOMEM;
+  for (size_t i = 0; i < c.nblocks; i++)
+    if (!hcl_ptr_push(b->tree, &out->blocks, c.blocks[i]))
+      return HCL_ERR_NOMEM;
+  return st;
+}
+
 static hcl_status content_any(const hcl_body *b, const hcl_schema *s,
                               taken *out, const hcl_body **remain,
                               bool is_partial, bool merged_schema,
                               hcl_diags *ds) {
+  if (b->ops)
+    return provided_content(b, s, out, remain, is_partial, merged_schema, ds);
   if (b->merged)
     return merged_content(b, s, out, remain, is_partial, ds);
   if (b->json)
@@ -505,6 +541,8 @@ static hcl_range content_missing_range(const hcl_body *b) {
 
 hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
                             hcl_content *out, hcl_diags *ds) {
+  if (b->ops)
+    return b->ops->content(b, s, false, out, NULL, ds);
   taken got;
   memset(&got, 0, sizeof got);
   hcl_status st = content_any(b, s, &got, NULL, false, false, ds);
@@ -515,6 +553,8 @@ hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
 hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
                                     hcl_content *out, const hcl_body **remain,
                                     hcl_diags *ds) {
+  if (b->ops)
+    return b->ops->content(b, s, true, out, remain, ds);
   taken got;
   memset(&got, 0, sizeof got);
   hcl_status st = content_any(b, s, &got, remain, true, false, ds);
@@ -528,11 +568,20 @@ static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
   hcl_status worst = HCL_OK;
   ptr_list own;
   memset(&own, 0, sizeof own);
-  if (part->json) {
+  if (part->ops) {
+    hcl_content c;
+    worst = part->ops->just_attributes(part, &c, ds);
+    if (worst == HCL_ERR_NOMEM)
+      return worst;
+    for (size_t i = 0; i < c.nattrs; i++)
+      if (!hcl_ptr_push(t, &own, c.attrs[i]))
+        return HCL_ERR_NOMEM;
+  } else if (part->json) {
     worst = hcl_body_worse(worst, hcl_json_just_attributes(part, &own, ds));
     if (worst == HCL_ERR_NOMEM)
       return worst;
   }
+  bool listed = part->ops || part->json; /* its attributes are in `own` */
   if (part->nblocks > 0) {
     const hcl_block *ex = &part->blocks[0];
     hcl_buf summary;
@@ -549,11 +598,11 @@ static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
   }
   hcl_body_lookups l;
   hcl_body_lookups_init(&l, hcl_tree_allocator(t));
-  size_t n = part->json ? own.n : part->nattrs;
+  size_t n = listed ? own.n : part->nattrs;
   for (size_t i = 0; i < n; i++) {
     const hcl_attribute *a =
-        part->json ? own.items[i] : (const void *)&part->attrs[i];
-    if (!part->json && hcl_body_hidden_attr(&l, part, a->name))
+        listed ? own.items[i] : (const void *)&part->attrs[i];
+    if (!listed && hcl_body_hidden_attr(&l, part, a->name))
       continue;
     size_t at =
         hcl_name_index_find(seen, got->attrs.items, got->attrs.n, a->name);
@@ -578,6 +627,8 @@ static hcl_status just_part(hcl_tree *t, const hcl_body *part, taken *got,
 
 hcl_status hcl_body_just_attributes(const hcl_body *b, hcl_content *out,
                                     hcl_diags *ds) {
+  if (b->ops)
+    return b->ops->just_attributes(b, out, ds);
   taken got;
   memset(&got, 0, sizeof got);
   hcl_status worst = HCL_OK;

@@ -55,6 +55,7 @@ struct hcl_tree {
   hcl_vec files;   /* const hcl_body * */
   hcl_vec exprs;   /* const hcl_expr *, from standalone expressions */
   hcl_vec adopted; /* hcl_tree *: trees this one frees (see tree.h) */
+  hcl_vec on_free; /* cleanup: what to call when freed or reset */
   hcl_vec stack;   /* frame */
   hcl_vec items;   /* item: the finished items of the open bodies */
   hcl_vec kids;    /* const hcl_expr *: the finished children of the open
@@ -62,6 +63,11 @@ struct hcl_tree {
   hcl_vec open;    /* item: the headers of the open blocks and attributes */
   hcl_status failed;
 };
+
+typedef struct cleanup {
+  void (*fn)(void *data);
+  void *data;
+} cleanup;
 
 hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   hcl_tree *t = hcl_mem_alloc(alloc, sizeof *t);
@@ -74,6 +80,7 @@ hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   hcl_vec_init(&t->files, alloc, sizeof(const hcl_body *));
   hcl_vec_init(&t->exprs, alloc, sizeof(const hcl_expr *));
   hcl_vec_init(&t->adopted, alloc, sizeof(hcl_tree *));
+  hcl_vec_init(&t->on_free, alloc, sizeof(cleanup));
   hcl_vec_init(&t->stack, alloc, sizeof(frame));
   hcl_vec_init(&t->items, alloc, sizeof(item));
   hcl_vec_init(&t->kids, alloc, sizeof(const hcl_expr *));
@@ -81,9 +88,26 @@ hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   return t;
 }
 
+/* The cleanups, latest first, as they were registered over what came
+   before them. */
+static void run_cleanups(hcl_tree *t) {
+  for (size_t i = t->on_free.len; i-- > 0;) {
+    cleanup *c = hcl_vec_at(&t->on_free, i);
+    c->fn(c->data);
+  }
+  hcl_vec_clear(&t->on_free);
+}
+
+bool hcl_tree_on_free(hcl_tree *t, void (*fn)(void *data), void *data) {
+  cleanup c = {fn, data};
+  return hcl_vec_push(&t->on_free, &c) != NULL;
+}
+
 void hcl_tree_free(hcl_tree *t) {
   if (!t)
     return;
+  run_cleanups(t);
+  hcl_vec_fini(&t->on_free);
   hcl_vec_fini(&t->stack);
   hcl_vec_fini(&t->items);
   hcl_vec_fini(&t->kids);
@@ -109,6 +133,7 @@ static void clear_open(hcl_tree *t) {
 }
 
 void hcl_tree_reset(hcl_tree *t) {
+  run_cleanups(t);
   for (size_t i = 0; i < t->adopted.len; i++)
     hcl_tree_free(*(hcl_tree **)hcl_vec_at(&t->adopted, i));
   hcl_vec_clear(&t->adopted);
@@ -603,6 +628,8 @@ hcl_sink hcl_tree_sink(hcl_tree *t) {
 hcl_tree *hcl_body_tree(const hcl_body *b) { return b->tree; }
 
 hcl_range hcl_body_missing_item_range(const hcl_body *b) {
+  if (b->ops)
+    return hcl_body_missing_item_range(b->under);
   if (b->merged) {
     if (b->nparts == 0) {
       hcl_range r;

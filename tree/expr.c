@@ -2,8 +2,9 @@
 
 #include "tree/tree.h"
 
+/* A scoped expression (tree.h) answers as the one it stands for. */
 hcl_expr_kind hcl_expr_kind_of(const hcl_expr *e) {
-  return (hcl_expr_kind)e->kind;
+  return (hcl_expr_kind)hcl_expr_unscoped(e)->kind;
 }
 hcl_range hcl_expr_range(const hcl_expr *e) { return e->range; }
 hcl_range hcl_expr_aux_range(const hcl_expr *e) { return e->aux; }
@@ -12,8 +13,11 @@ hcl_op hcl_expr_op(const hcl_expr *e) { return (hcl_op)e->op; }
 hcl_lit hcl_expr_lit(const hcl_expr *e) { return (hcl_lit)e->lit; }
 hcl_str hcl_expr_text(const hcl_expr *e) { return e->text; }
 hcl_str hcl_expr_key(const hcl_expr *e) { return e->key; }
-size_t hcl_expr_child_count(const hcl_expr *e) { return e->nchildren; }
+size_t hcl_expr_child_count(const hcl_expr *e) {
+  return hcl_expr_unscoped(e)->nchildren;
+}
 const hcl_expr *hcl_expr_child_at(const hcl_expr *e, size_t i) {
+  e = hcl_expr_unscoped(e);
   return i < e->nchildren ? e->children[i] : NULL;
 }
 
@@ -33,6 +37,7 @@ static hcl_range first_char(hcl_range r) {
  * long operator chain is a long chain of first children).
  */
 hcl_range hcl_expr_start_range(const hcl_expr *e) {
+  e = hcl_expr_unscoped(e);
   for (;;) {
     switch ((hcl_expr_kind)e->kind) {
     case HCL_EXPR_CALL: {

@@ -46,7 +46,61 @@ struct hcl_body {
   /* A JSON body is a JSON value (an object or an array of objects) whose
      properties are attributes or blocks as a schema says. */
   const hcl_expr *json_value;
+  /* A body read through `ops` (a layer above the tree provides them), which
+     reads `under` in its own way; NULL for the kinds above. */
+  const struct hcl_body_ops *ops;
+  const hcl_body *under;
+  void *ops_data;
+  /* Everything in the body stands for values not known yet (a block
+     generated from an unknown collection): block specs decode it as an
+     unknown value of their type. */
+  bool unknown;
 };
+
+/*
+ * How a body provided by a layer above the tree is read: the dynamic block
+ * expansion (decode/dynblock.c) reads the body under it with a wider
+ * schema and hands out blocks it generated. `content` fills *out with
+ * memory from the body's tree and, when `partial`, the rest in *remain.
+ */
+typedef struct hcl_body_ops {
+  hcl_status (*content)(const hcl_body *b, const hcl_schema *s, bool partial,
+                        hcl_content *out, const hcl_body **remain,
+                        hcl_diags *ds);
+  hcl_status (*just_attributes)(const hcl_body *b, hcl_content *out,
+                                hcl_diags *ds);
+} hcl_body_ops;
+
+/* Whether block specs must decode the body as unknown (see `unknown`). */
+static inline bool hcl_body_is_unknown(const hcl_body *b) { return b->unknown; }
+
+/*
+ * An expression that sees more variables than the context it is evaluated
+ * in: the attributes of blocks generated from `dynamic` blocks see the
+ * iterators. Kind HCL_EXPR_SCOPED; the other fields of `base` are
+ * `inner`'s, and the public accessors (tree/expr.c) answer for `inner`.
+ * `scope` belongs to the evaluator (eval/), which adds its variables.
+ */
+enum { HCL_EXPR_SCOPED = 0x7f };
+
+struct hcl_expr_scope;
+typedef struct hcl_scoped_expr {
+  hcl_expr base;
+  const hcl_expr *inner;
+  const struct hcl_expr_scope *scope;
+} hcl_scoped_expr;
+
+/* The expression a scoped one stands for; any other, itself. */
+static inline const hcl_expr *hcl_expr_unscoped(const hcl_expr *e) {
+  while (e->kind == HCL_EXPR_SCOPED)
+    e = ((const hcl_scoped_expr *)e)->inner;
+  return e;
+}
+
+/* Makes `t` call fn(data) when it is freed or reset (values a layer above
+   holds for what it built in the tree); false when out of memory, and
+   then fn is not called. */
+bool hcl_tree_on_free(hcl_tree *t, void (*fn)(void *data), void *data);
 
 /* Makes `t` free `child` with itself (trees parsed from text inside `t`,
    such as JSON strings read as expressions); false when out of memory. */

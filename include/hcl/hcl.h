@@ -7,6 +7,7 @@
 #include "hcl/body.h"
 #include "hcl/common.h"
 #include "hcl/diag.h"
+#include "hcl/dynblock.h"
 #include "hcl/eval.h"
 #include "hcl/events.h"
 #include "hcl/file.h"

@@ -41,6 +41,14 @@ typedef struct hcl_validate_options {
   uint32_t size;
   /** Allocator for everything the validator holds; NULL for malloc. */
   const hcl_alloc *alloc;
+  /**
+   * Expand `dynamic` blocks (hcl/dynblock.h) before checking, as
+   * `hcldec --dynamic-blocks` does. A dynamic block's content is checked
+   * once per element of its collection, so the file is built in memory
+   * and checked as hcldec checks it: memory O(file) instead of O(nesting
+   * depth), for the files of a validator with this option on.
+   */
+  bool dynamic_blocks;
 } hcl_validate_options;
 
 /** Defaults: malloc. */

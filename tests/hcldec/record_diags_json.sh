@@ -10,7 +10,8 @@
 # (input*.hcl or input*.json), a reference exit status of 0 or 2 (1 is a
 # failure outside the configuration, such as a value JSON cannot hold),
 # and only these `args` lines: --vars=..., -V=..., -V followed by a value
-# line, --with-type, --keep-nulls, --diags=json and <stdin>.
+# line, --with-type, --keep-nulls, --diags=json, --dynamic-blocks and
+# <stdin>. HCLDEC_CASES names another directory of cases, as for run.sh.
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=run.sh
@@ -18,7 +19,8 @@ source "$here/run.sh"
 
 # single_file_case DIR: sets CASE_VARS (the --vars values, in order),
 # CASE_INPUT (the input file's name), CASE_STDIN (true when fed on
-# standard input) and CASE_DIAGS_JSON (true when run with --diags=json); or
+# standard input), CASE_DIAGS_JSON (true when run with --diags=json) and
+# CASE_DYNAMIC (true with --dynamic-blocks); or
 # sets CASE_WHY to why the case does not qualify and
 # fails.
 # shellcheck disable=SC2034 # CASE_WHY is for the callers
@@ -29,6 +31,7 @@ single_file_case() {
   CASE_INPUT=
   CASE_STDIN=false
   CASE_DIAGS_JSON=false
+  CASE_DYNAMIC=false
   CASE_WHY=
   if [[ ! -f $dir/spec.hcldec ]]; then
     CASE_WHY="no spec.hcldec"
@@ -62,6 +65,7 @@ single_file_case() {
       -V) want_value=true ;;
       --with-type | --keep-nulls) ;;
       --diags=json) CASE_DIAGS_JSON=true ;;
+      --dynamic-blocks) CASE_DYNAMIC=true ;;
       '<stdin>') CASE_STDIN=true ;;
       *)
         CASE_WHY="argument $line"
@@ -82,6 +86,7 @@ single_file_case() {
 }
 
 record_main() {
+  local cases_dir=${HCLDEC_CASES:-$here/cases}
   local ref=${REF_HCLDEC:-$HOME/.cache/hcl-reference/bin/hcldec}
   local bin_arg=$ref
   if (($# > 0)); then
@@ -106,7 +111,7 @@ record_main() {
       cases+=("${c##*/}")
     done
   else
-    for d in "$here"/cases/*/; do
+    for d in "$cases_dir"/*/; do
       d=${d%/}
       cases+=("${d##*/}")
     done
@@ -117,7 +122,7 @@ record_main() {
   trap "rm -rf '$tmp'" EXIT
   local written=0 skipped=0 mismatched=0 name dir
   for name in "${cases[@]}"; do
-    dir=$here/cases/$name
+    dir=$cases_dir/$name
     if ! single_file_case "$dir"; then
       rm -f "$dir/expected.diags.json"
       skipped=$((skipped + 1))

@@ -9,6 +9,7 @@
 # README.md).
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cases_dir=${HCLDEC_CASES:-$here/cases}
 # shellcheck source=run.sh
 source "$here/run.sh"
 
@@ -44,7 +45,7 @@ if (($# > 0)); then
     cases+=("${c##*/}")
   done
 else
-  for d in "$here"/cases/*/; do
+  for d in "$cases_dir"/*/; do
     d=${d%/}
     cases+=("${d##*/}")
   done
@@ -55,7 +56,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 written=0 unstable=0
 for name in "${cases[@]}"; do
-  dir=$here/cases/$name
+  dir=$cases_dir/$name
   if [[ ! -d $dir ]]; then
     echo "regenerate.sh: $name: no such case" >&2
     exit 2

@@ -3,6 +3,8 @@
 # under cases/ and compares stdout, stderr and exit status byte for byte
 # with the expectations recorded from the reference hcldec (Go, HCL 2.14.1).
 #   usage: run.sh [-v] HCLDEC_BINARY [CASE...]
+# HCLDEC_CASES names another directory of cases (tests/hcldec/dynamic,
+# whose expectations come from the --dynamic-blocks oracle).
 # -v shows a unified diff for each part that differs.
 # Exits 1 when any case fails, 2 on a usage error.
 #
@@ -103,8 +105,9 @@ main() {
   fi
   shift
 
-  local here
+  local here cases_dir
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  cases_dir=${HCLDEC_CASES:-$here/cases}
   local -a cases=()
   if (($# > 0)); then
     local c
@@ -114,7 +117,7 @@ main() {
     done
   else
     local d
-    for d in "$here"/cases/*/; do
+    for d in "$cases_dir"/*/; do
       d=${d%/}
       corpus_sampled && cases+=("${d##*/}")
     done
@@ -126,7 +129,7 @@ main() {
   local passed=0 failed=0 deliberate=0 name dir part
   local -a bad
   for name in "${cases[@]}"; do
-    dir=$here/cases/$name
+    dir=$cases_dir/$name
     if [[ ! -d $dir ]]; then
       echo "FAIL $name: no such case"
       failed=$((failed + 1))

@@ -13,10 +13,13 @@
 # `hcl validate`'s stderr must be byte for byte the reference's
 # (expected.stderr, or expected.ours.stderr for a `difference`).
 #   usage: agreement.sh HCL_BINARY HCLDEC_BINARY [CASE...]
+# HCLDEC_CASES names another directory of cases (tests/hcldec/dynamic,
+# whose cases pass --dynamic-blocks to both programs).
 set -uo pipefail
 export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 corpus=$here/../hcldec
+cases_dir=${HCLDEC_CASES:-$corpus/cases}
 # shellcheck source=../hcldec/record_diags_json.sh
 source "$corpus/record_diags_json.sh"
 
@@ -35,7 +38,7 @@ cases=()
 if (($# > 0)); then
   for c in "$@"; do cases+=("${c##*/}"); done
 else
-  for d in "$corpus"/cases/*/; do
+  for d in "$cases_dir"/*/; do
     d=${d%/}
     corpus_sampled && cases+=("${d##*/}")
   done
@@ -81,7 +84,7 @@ add_result() {
 
 compared=0 failed=0 skipped=0 loads=0 texts=0 text_failed=0
 for name in "${cases[@]}"; do
-  dir=$corpus/cases/$name
+  dir=$cases_dir/$name
   if ! single_file_case "$dir"; then
     skipped=$((skipped + 1))
     continue
@@ -105,6 +108,7 @@ for name in "${cases[@]}"; do
   fi
   args=(validate --format=json -j 1 --spec=spec.hcldec)
   for v in "${CASE_VARS[@]}"; do args+=("--vars=$v"); done
+  $CASE_DYNAMIC && args+=(--dynamic-blocks)
   stdin=/dev/null
   if $CASE_STDIN; then
     stdin=$dir/input.hcl

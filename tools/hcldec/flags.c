@@ -11,6 +11,8 @@ void hcldec_usage(void) {
       "usage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n"
       "      --diags string        format any returned diagnostics in the "
       "given format; currently only \"json\" is accepted\n"
+      "      --dynamic-blocks      expand \"dynamic\" blocks before decoding "
+      "(an extension: the reference has no such flag)\n"
       "      --keep-nulls          retain object properties that have null "
       "as their value (they are removed by default)\n"
       "  -o, --out string          write to the given file, instead of "
@@ -36,10 +38,11 @@ typedef struct flag_def {
 } flag_def;
 
 static const flag_def FLAGS[] = {
-    {"spec", 's', F_STRING},   {"out", 'o', F_STRING},
-    {"diags", 0, F_STRING},    {"var-refs", 0, F_BOOL},
-    {"with-type", 0, F_BOOL},  {"version", 'v', F_BOOL},
-    {"keep-nulls", 0, F_BOOL}, {"vars", 'V', F_LIST}};
+    {"spec", 's', F_STRING},      {"out", 'o', F_STRING},
+    {"diags", 0, F_STRING},       {"var-refs", 0, F_BOOL},
+    {"with-type", 0, F_BOOL},     {"version", 'v', F_BOOL},
+    {"keep-nulls", 0, F_BOOL},    {"vars", 'V', F_LIST},
+    {"dynamic-blocks", 0, F_BOOL}};
 #define NFLAGS (sizeof FLAGS / sizeof FLAGS[0])
 
 static bool fail(const char *fmt, const char *a) {
@@ -94,6 +97,8 @@ static bool set_bool(hcldec_flags *f, const flag_def *d, bool v) {
     f->with_type = v;
   else if (strcmp(d->name, "version") == 0)
     f->version = v;
+  else if (strcmp(d->name, "dynamic-blocks") == 0)
+    f->dynamic_blocks = v;
   else
     f->keep_nulls = v;
   return true;

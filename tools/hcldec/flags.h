@@ -16,7 +16,8 @@ typedef struct hcldec_flags {
   bool with_type;
   bool version;
   bool keep_nulls;
-  const char **vars; /* --vars / -V, in order */
+  bool dynamic_blocks; /* --dynamic-blocks: an extension */
+  const char **vars;   /* --vars / -V, in order */
   size_t nvars;
   const char **files;
   size_t nfiles;

@@ -56,9 +56,11 @@ static int fail(const char *fmt, const char *arg) {
 
 static int decode(run *r, const hcl_body *body) {
   const hcl_eval_ctx *ctx = cli_spec_env_ctx(&r->env);
+  const hcl_spec *root = hcl_spec_file_root(r->env.spec);
   if (r->flags.var_refs) {
-    hcl_spec_refs *refs =
-        hcl_spec_variables(hcl_spec_file_root(r->env.spec), body);
+    hcl_spec_refs *refs = r->flags.dynamic_blocks
+                              ? hcl_dynblock_spec_variables(root, body, false)
+                              : hcl_spec_variables(root, body);
     char *json = refs ? hcldec_var_refs_json(refs, ctx) : NULL;
     hcl_spec_refs_free(refs);
     if (!json)
@@ -67,8 +69,9 @@ static int decode(run *r, const hcl_body *body) {
     free(json);
     return err ? fail("can't write the result: %s", err) : 0;
   }
-  hcl_value *v =
-      hcl_spec_decode(hcl_spec_file_root(r->env.spec), body, ctx, r->ds);
+  if (r->flags.dynamic_blocks && !(body = hcl_dynblock_expand(body, ctx)))
+    return fail("%s", "out of memory");
+  hcl_value *v = hcl_spec_decode(root, body, ctx, r->ds);
   if (!v)
     return fail("%s", "out of memory");
   if (hcl_diags_has_errors(r->ds)) {

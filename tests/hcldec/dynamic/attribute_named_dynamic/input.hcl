@@ -1,0 +1,1 @@
+dynamic = 1

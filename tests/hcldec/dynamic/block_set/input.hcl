@@ -1,0 +1,6 @@
+dynamic "tag" {
+  for_each = ["b", "a", "b"]
+  content {
+    v = tag.value
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "it\"em" {
+  for_each = ["a"]
+  content {
+    name = "a"
+    size = 1
+  }
+}

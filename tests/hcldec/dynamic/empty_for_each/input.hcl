@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = []
+  content {
+    name = item.value
+    size = 1
+  }
+}

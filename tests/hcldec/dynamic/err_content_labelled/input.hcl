@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = ["a"]
+  content "x" {
+    name = "a"
+    size = 1
+  }
+}

@@ -1,0 +1,3 @@
+dynamic "item" {
+  for_each = ["a"]
+}

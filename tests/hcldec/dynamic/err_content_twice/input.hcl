@@ -1,0 +1,11 @@
+dynamic "item" {
+  for_each = ["a"]
+  content {
+    name = "a"
+    size = 1
+  }
+  content {
+    name = "b"
+    size = 2
+  }
+}

@@ -1,0 +1,8 @@
+dynamic "item" {
+  for_each = ["a"]
+  content {
+    name  = item.value
+    size  = 1
+    color = "red"
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = ["a", "b"]
+  content {
+    name = item.value
+    size = item.value
+  }
+}

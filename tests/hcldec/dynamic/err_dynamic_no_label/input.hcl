@@ -1,0 +1,7 @@
+dynamic {
+  for_each = ["a"]
+  content {
+    name = "a"
+    size = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "item" {
+  content {
+    name = "a"
+    size = 1
+  }
+}

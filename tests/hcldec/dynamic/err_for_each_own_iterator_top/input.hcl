@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = item.value
+  content {
+    name = "a"
+    size = 1
+  }
+}

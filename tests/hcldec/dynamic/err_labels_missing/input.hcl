@@ -1,0 +1,6 @@
+dynamic "rule" {
+  for_each = ["a"]
+  content {
+    port = 1
+  }
+}

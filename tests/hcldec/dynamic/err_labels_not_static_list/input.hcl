@@ -1,0 +1,7 @@
+dynamic "rule" {
+  for_each = ["a"]
+  labels   = tolist(["x"])
+  content {
+    port = 1
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "svc" {
+  for_each = ["a"]
+  labels   = ["x"]
+  content {
+    v = "1"
+  }
+}

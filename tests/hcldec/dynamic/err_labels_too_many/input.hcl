@@ -1,0 +1,7 @@
+dynamic "rule" {
+  for_each = ["a"]
+  labels   = ["x", "y"]
+  content {
+    port = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "other" {
+  for_each = ["a"]
+  content {
+    x = 1
+  }
+}

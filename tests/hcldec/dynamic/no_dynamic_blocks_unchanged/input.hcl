@@ -1,0 +1,4 @@
+item {
+  name = "plain"
+  size = 3
+}

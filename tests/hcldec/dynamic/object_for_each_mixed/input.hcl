@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = { b = "x", a = 5 }
+  content {
+    name = item.key
+    size = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "thing" {
+  for_each = ["a", "b"]
+  content {
+    v = thing.value
+  }
+}

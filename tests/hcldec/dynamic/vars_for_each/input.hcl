@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = sizes
+  content {
+    name = "${prefix}-${item.key}"
+    size = item.value
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = things
+  content {
+    name = item.value.n
+    size = item.key
+  }
+}
