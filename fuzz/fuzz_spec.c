@@ -2,7 +2,10 @@
    with `{` or `[`, else native). The spec is loaded as hcldec loads it;
    the input is then judged twice, by tree decoding (parse, build,
    hcl_spec_decode) and by the streaming validator, and the two verdicts
-   (valid or not) must agree. */
+   (valid or not) must agree; decoding it with dynamic blocks expanded is
+   checked as check_dynamic says. */
+#define _GNU_SOURCE /* memmem */
+
 #include "fuzz_common.h"
 
 static bool parse_into(hcl_tree *t, const char *src, size_t len, bool json,
@@ -10,6 +13,33 @@ static bool parse_into(hcl_tree *t, const char *src, size_t len, bool json,
   hcl_sink s = hcl_tree_sink(t);
   return json ? fuzz_json(src, len, &s, 1, ds, NULL)
               : fuzz_native(src, len, &s, 1, ds, NULL);
+}
+
+/* The same body with dynamic blocks expanded (hcl/dynblock.h) decodes
+   without failing; where the native input has no dynamic block at all, to
+   the same value with as many diagnostics (their suggestions may name
+   `dynamic`). The variables walk runs too. */
+static void check_dynamic(const hcl_spec *spec, const hcl_body *body,
+                          const hcl_eval_ctx *ctx, const hcl_value *plain,
+                          size_t plain_diags, bool same) {
+  hcl_diags *ds = hcl_diags_new(NULL);
+  const hcl_body *x = hcl_dynblock_expand(body, ctx);
+  if (!ds || !x)
+    abort();
+  hcl_value *v = hcl_spec_decode(spec, x, ctx, ds);
+  FUZZ_CHECK(v != NULL, "decode of the expanded body returned NULL");
+  if (same) {
+    FUZZ_CHECK(hcl_diags_count(ds) == plain_diags,
+               "expansion without dynamic blocks: %zu diagnostics, not %zu",
+               hcl_diags_count(ds), plain_diags);
+    FUZZ_CHECK(hcl_value_raw_equal(v, plain),
+               "expansion without dynamic blocks changed the value");
+  }
+  hcl_spec_refs *refs = hcl_dynblock_spec_variables(spec, body, false);
+  FUZZ_CHECK(refs != NULL, "dynamic variables walk returned NULL");
+  hcl_spec_refs_free(refs);
+  hcl_value_unref(v);
+  hcl_diags_free(ds);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -52,10 +82,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     abort();
   bool tree_valid = false;
   if (parse_into(it, in, in_len, json, tds)) {
-    hcl_value *v = hcl_spec_decode(spec, hcl_tree_file_at(it, 0), use, tds);
+    const hcl_body *body = hcl_tree_file_at(it, 0);
+    hcl_value *v = hcl_spec_decode(spec, body, use, tds);
     FUZZ_CHECK(v != NULL, "decode returned NULL");
-    hcl_value_unref(v);
     tree_valid = !hcl_diags_has_errors(tds);
+    check_dynamic(spec, body, use, v, hcl_diags_count(tds),
+                  !json && !memmem(in, in_len, "dynamic", 7));
+    hcl_value_unref(v);
   }
 
   /* Streaming. */
