@@ -530,27 +530,6 @@ static hcl_status extend_schema(hcl_tree *t, const dyn_body *d,
   return HCL_OK;
 }
 
-/* A growable list of pointers in the tree. */
-typedef struct plist {
-  const void **items;
-  size_t n, cap;
-} plist;
-
-static bool plist_push(hcl_tree *t, plist *l, const void *p) {
-  if (l->n == l->cap) {
-    size_t cap = l->cap ? 2 * l->cap : 8;
-    const void **items = hcl_tree_alloc(t, cap * sizeof *items);
-    if (!items)
-      return false;
-    if (l->n)
-      memcpy(items, l->items, l->n * sizeof *items);
-    l->items = items;
-    l->cap = cap;
-  }
-  l->items[l->n++] = p;
-  return true;
-}
-
 /* The attribute as this body hands it out: seeing its iterators. */
 static const hcl_attribute *scoped_attr(hcl_tree *t, const dyn_body *d,
                                         const hcl_attribute *a) {
@@ -573,7 +552,7 @@ static const hcl_attribute *scoped_attr(hcl_tree *t, const dyn_body *d,
    reference's expandBlocks). */
 static hcl_status expand_blocks(const dyn_body *d, const hcl_schema *s,
                                 const hcl_content *raw, bool partial,
-                                plist *out, hcl_diags *ds) {
+                                ptr_list *out, hcl_diags *ds) {
   hcl_tree *t = NULL;
   hcl_status worst = HCL_OK;
   for (size_t i = 0; i < raw->nblocks; i++) {
@@ -588,7 +567,7 @@ static hcl_status expand_blocks(const dyn_body *d, const hcl_schema *s,
         return HCL_ERR_NOMEM;
       *b = *rb;
       b->body = expand_child(d, rb->body, d->iteration);
-      if (!b->body || !plist_push(t, out, b))
+      if (!b->body || !hcl_ptr_push(t, out, b))
         return HCL_ERR_NOMEM;
       continue;
     }
@@ -648,7 +627,7 @@ static hcl_status expand_blocks(const dyn_body *d, const hcl_schema *s,
         const hcl_block *b = NULL;
         st = it ? generate(d, &sp, it, false, &b, ds) : HCL_ERR_NOMEM;
         worst = worse(worst, st);
-        if (b && !plist_push(t, out, b))
+        if (b && !hcl_ptr_push(t, out, b))
           st = worst = HCL_ERR_NOMEM;
       }
     } else {
@@ -659,7 +638,7 @@ static hcl_status expand_blocks(const dyn_body *d, const hcl_schema *s,
       const hcl_block *b = NULL;
       st = it ? generate(d, &sp, it, true, &b, ds) : HCL_ERR_NOMEM;
       worst = worse(worst, st);
-      if (b && !plist_push(t, out, b))
+      if (b && !hcl_ptr_push(t, out, b))
         worst = HCL_ERR_NOMEM;
     }
     hcl_value_unref(sp.for_each);
@@ -735,7 +714,7 @@ static hcl_status dyn_content(const hcl_body *b, const hcl_schema *s,
                : hcl_body_content(b->under, &ext, &raw, ds);
   if (st == HCL_ERR_NOMEM)
     return st;
-  plist blocks = {NULL, 0, 0}, attrs = {NULL, 0, 0};
+  ptr_list blocks = {NULL, 0, 0}, attrs = {NULL, 0, 0};
   st = worse(st, expand_blocks(d, s, &raw, partial, &blocks, ds));
   if (st == HCL_ERR_NOMEM)
     return st;
@@ -743,7 +722,7 @@ static hcl_status dyn_content(const hcl_body *b, const hcl_schema *s,
     if (hidden_attr(d, raw.attrs[i]->name))
       continue;
     const hcl_attribute *a = scoped_attr(t, d, raw.attrs[i]);
-    if (!a || !plist_push(t, &attrs, a))
+    if (!a || !hcl_ptr_push(t, &attrs, a))
       return HCL_ERR_NOMEM;
   }
   out->attrs = (const hcl_attribute *const *)attrs.items;

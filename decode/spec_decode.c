@@ -1148,7 +1148,8 @@ static void body_variables(var_walk *w, const hcl_spec *s,
   content_fini(&ct);
 }
 
-hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
+/* An empty list of references, from the spec's allocator. */
+static hcl_spec_refs *refs_new(const hcl_spec *s) {
   hcl_spec_refs *w = hcl_mem_alloc(s->alloc, sizeof *w);
   if (!w)
     return NULL;
@@ -1156,12 +1157,25 @@ hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
   w->alloc = s->alloc;
   hcl_vec_init(&w->lists, s->alloc, sizeof(hcl_traversals *));
   hcl_vec_init(&w->refs, s->alloc, sizeof(const hcl_traversal *));
-  body_variables(w, s, body);
+  return w;
+}
+
+/* The walk's list, or NULL (and nothing left) when it ran out of
+   memory. */
+static hcl_spec_refs *refs_done(hcl_spec_refs *w) {
   if (w->nomem) {
     hcl_spec_refs_free(w);
     return NULL;
   }
   return w;
+}
+
+hcl_spec_refs *hcl_spec_variables(const hcl_spec *s, const hcl_body *body) {
+  hcl_spec_refs *w = refs_new(s);
+  if (!w)
+    return NULL;
+  body_variables(w, s, body);
+  return refs_done(w);
 }
 
 /* ---- Variables with dynamic blocks ------------------------------------ */
@@ -1375,19 +1389,11 @@ static void dyn_body_variables(var_walk *w, const hcl_spec *s,
 hcl_spec_refs *hcl_dynblock_spec_variables(const hcl_spec *s,
                                            const hcl_body *body,
                                            bool expansion_only) {
-  hcl_spec_refs *w = hcl_mem_alloc(s->alloc, sizeof *w);
+  hcl_spec_refs *w = refs_new(s);
   if (!w)
     return NULL;
-  memset(w, 0, sizeof *w);
-  w->alloc = s->alloc;
-  hcl_vec_init(&w->lists, s->alloc, sizeof(hcl_traversals *));
-  hcl_vec_init(&w->refs, s->alloc, sizeof(const hcl_traversal *));
   dyn_body_variables(w, s, body, NULL, !expansion_only);
-  if (w->nomem) {
-    hcl_spec_refs_free(w);
-    return NULL;
-  }
-  return w;
+  return refs_done(w);
 }
 
 size_t hcl_spec_refs_count(const hcl_spec_refs *r) { return r->refs.len; }

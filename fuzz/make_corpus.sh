@@ -61,18 +61,21 @@ for f in sorted(os.listdir(exprs)):
         put("eval", "e%d" % i, b"\0" + line)
         put("eval", "t%d" % i, b"\1" + line)
 
-# Specs: each hcldec case's spec, a NUL, and each of its inputs.
-cases = os.path.join(root, "tests", "hcldec", "cases")
+# Specs: each hcldec case's spec, a NUL, and each of its inputs (the
+# dynamic block cases too: the harness also decodes with them expanded).
 i = 0
-for c in sorted(os.listdir(cases)):
-    d = os.path.join(cases, c)
-    spec = os.path.join(d, "spec.hcldec")
-    if not os.path.isfile(spec):
-        continue
-    for f in sorted(os.listdir(d)):
-        if f.startswith("input") and f.endswith((".hcl", ".json")):
-            i += 1
-            put("spec", "s%d" % i, read(spec) + b"\0" + read(os.path.join(d, f)))
+for corpus in ("cases", "dynamic"):
+    cases = os.path.join(root, "tests", "hcldec", corpus)
+    for c in sorted(os.listdir(cases)):
+        d = os.path.join(cases, c)
+        spec = os.path.join(d, "spec.hcldec")
+        if not os.path.isfile(spec):
+            continue
+        for f in sorted(os.listdir(d)):
+            if f.startswith("input") and f.endswith((".hcl", ".json")):
+                i += 1
+                put("spec", "s%d" % i,
+                    read(spec) + b"\0" + read(os.path.join(d, f)))
 
 for h in harnesses:
     print("%s: %d seeds" % (h, len(os.listdir(os.path.join(out, h)))))

@@ -6,14 +6,6 @@
 #include "core/name_index.h"
 #include "tree/tree.h"
 
-/* A growable array of pointers in the tree's arena. */
-typedef struct ptr_list {
-  const void **items;
-  size_t n, cap;
-} ptr_list;
-
-bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p);
-
 /* What a schema took from a body. */
 typedef struct taken {
   ptr_list attrs;  /* const hcl_attribute * */

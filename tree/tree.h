@@ -97,6 +97,15 @@ static inline const hcl_expr *hcl_expr_unscoped(const hcl_expr *e) {
   return e;
 }
 
+/* A growable array of pointers in the tree's arena (start it zeroed). */
+typedef struct ptr_list {
+  const void **items;
+  size_t n, cap;
+} ptr_list;
+
+/* Appends `p`; false when out of memory. */
+bool hcl_ptr_push(hcl_tree *t, ptr_list *l, const void *p);
+
 /* Makes `t` call fn(data) when it is freed or reset (values a layer above
    holds for what it built in the tree); false when out of memory, and
    then fn is not called. */
