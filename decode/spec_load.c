@@ -22,8 +22,9 @@
 #include "tree/tree.h"
 
 static const char *const SPEC_TYPES[] = {
-    "object",     "array",     "tuple",     "literal", "attr",     "block",
-    "block_list", "block_map", "block_set", "default", "transform"};
+    "object",    "array",       "tuple",      "literal",
+    "attr",      "block",       "block_list", "block_map",
+    "block_set", "block_attrs", "default",    "transform"};
 #define NSPEC_TYPES (sizeof SPEC_TYPES / sizeof SPEC_TYPES[0])
 
 /* The functions spec expressions may call. */

@@ -62,9 +62,10 @@ for f in sorted(os.listdir(exprs)):
         put("eval", "t%d" % i, b"\1" + line)
 
 # Specs: each hcldec case's spec, a NUL, and each of its inputs (the
-# dynamic block cases too: the harness also decodes with them expanded).
+# dynamic block and block_attrs cases too: the harness also decodes with
+# dynamic blocks expanded).
 i = 0
-for corpus in ("cases", "dynamic"):
+for corpus in ("cases", "dynamic", "block_attrs"):
     cases = os.path.join(root, "tests", "hcldec", corpus)
     for c in sorted(os.listdir(cases)):
         d = os.path.join(cases, c)

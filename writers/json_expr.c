@@ -492,6 +492,18 @@ static bool read_root(hcl_jexpr *x) {
   return true;
 }
 
+bool hcl_jexpr_is_name(const hcl_jexpr *x) {
+  if (x->nodes.len == 0)
+    return false;
+  const jnode *n = hcl_vec_at(&x->nodes, 0);
+  return n->kind == HCL_EXPR_TRAVERSAL && n->first_child == NONE;
+}
+
+bool hcl_jexpr_write_name(hcl_jexpr *x, hcl_buf *out) {
+  hcl_str s = text_of(x, node(x, 0));
+  return hcl_json_quote_plain(out, s.ptr, s.len);
+}
+
 bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent,
                      bool *unreadable) {
   x->unreadable = x->have_source = false;

@@ -63,6 +63,12 @@ bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev);
 bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent,
                      bool *unreadable);
 
+/* Whether the recorded expression is a lone name (`it`), for attributes
+   read as a static traversal: the JSON syntax reads those from a plain
+   string ("it"), not from "${it}". Then hcl_jexpr_write_name writes it. */
+bool hcl_jexpr_is_name(const hcl_jexpr *x);
+bool hcl_jexpr_write_name(hcl_jexpr *x, hcl_buf *out);
+
 /* Appends `s` to `out` as template text: `${` and `%{` escaped. */
 bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len);
 

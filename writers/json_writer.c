@@ -471,6 +471,19 @@ static hcl_status close_block(hcl_json_writer *w) {
   return st;
 }
 
+/* Whether the attribute just read is a dynamic block's `iterator` written
+   as a bare name: readers of the JSON syntax take that name from a plain
+   string (the reference's ext/dynblock reads it as a static traversal). */
+static bool static_name(const hcl_json_writer *w, const jframe *f) {
+  if (w->frames.len < 2 || w->attr.len != 8 ||
+      memcmp(w->attr.data, "iterator", 8) != 0)
+    return false;
+  size_t off = f->names;
+  hcl_str type = name_next(w, &off);
+  return type.len == 7 && memcmp(type.ptr, "dynamic", 7) == 0 &&
+         hcl_jexpr_is_name(&w->expr);
+}
+
 static hcl_status open_block(hcl_json_writer *w, const hcl_event *ev) {
   jframe *parent = hcl_vec_last(&w->frames);
   unsigned indent = parent->indent + 1 + (unsigned)ev->as.block.nlabels;
@@ -563,8 +576,12 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
     bool unreadable = false;
     w->in_attr = false;
     w->attr_line = ev->range.end.line;
-    if (!entry_key(w, w->attr.data, w->attr.len, f->indent) ||
-        !hcl_jexpr_write(&w->expr, &w->entry, f->indent, &unreadable))
+    bool ok = entry_key(w, w->attr.data, w->attr.len, f->indent);
+    if (ok && static_name(w, f))
+      ok = hcl_jexpr_write_name(&w->expr, &w->entry);
+    else if (ok)
+      ok = hcl_jexpr_write(&w->expr, &w->entry, f->indent, &unreadable);
+    if (!ok)
       return unreadable ? fail(w, HCL_ERR_IO) : nomem(w);
     return add_entry(w, f);
   }

@@ -679,12 +679,6 @@ object {
     result = nested + 1
   }
 }''', 's = "x"', '{"s": "x"}')
-error_pair("err_block_attrs_spec", '''\
-object {
-  block_attrs "tags" {
-    element_type = string
-  }
-}''', 'tags {\n  a = "b"\n}', '{"tags": {"a": "b"}}')
 error_pair("err_vars_file_unknown_var", obj(a=""), 'a = "${missing}"',
            '{"a": "${missing}"}', args=["-V", "vars.json"],
            files={"vars.json": '{"present": 1}'})
@@ -878,12 +872,6 @@ jonly("var_refs_no_template", obj(a=""), '{"a": "plain"}',
       args=["--var-refs"])
 jonly("literal_spec_ignores_json", 'literal {\n  value = [1, "x"]\n}', "{}")
 jonly("literal_spec_extra_property", 'literal {\n  value = 1\n}', '{"a": 1}')
-jonly("block_attrs_spec_rejected", '''\
-object {
-  block_attrs "tags" {
-    element_type = string
-  }
-}''', '{"tags": {"a": "b", "c": "d"}}')
 jonly("spec_file_in_json_rejected", None, '{"a": 1}',
       args=["--spec=spec.json"],
       files={"spec.json": '{"object": {"attr": {"a": {}}}}'})

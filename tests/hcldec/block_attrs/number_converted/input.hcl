@@ -1,0 +1,4 @@
+tags {
+  a = 1
+  b = true
+}

@@ -1,0 +1,3 @@
+tags {
+  a = nope
+}

@@ -1,0 +1,5 @@
+tags {
+  b = second
+  a = first
+  c = "${third}-${first}"
+}

@@ -1,0 +1,4 @@
+tags {
+  a = "${env}-x"
+  b = upper(env)
+}
