@@ -9,7 +9,8 @@
  * SPEC is an hcldec spec (its `function` blocks are functions the job may
  * call); VARS an HCL file whose attributes become variables (the job's
  * `var.x` comes from an attribute `var = { x = ... }`); JOB the job, whose
- * `dynamic` blocks are expanded (../nomad/dynamic.hcl has some). The
+ * `locals` are evaluated and `dynamic` blocks expanded (../nomad/dynamic.hcl
+ * has both). The
  * application adds the whole function library as well, as Nomad does.
  */
 
@@ -76,9 +77,14 @@ int main(int argc, char **argv) {
   const hcl_body *job = parse(tree, argv[3], ds);
   if (!job || hcl_diags_has_errors(ds))
     goto done;
+  /* `locals` blocks: named values in dependency order, as `local.NAME`;
+     the rest of the job is what the spec reads. */
+  const hcl_body *rest = NULL;
+  if (hcl_locals_define(job, ctx, &rest, ds) != HCL_OK)
+    goto done;
   /* `dynamic` blocks stand for one block per element of a collection:
      the expanded body generates them while the spec reads it. */
-  const hcl_body *expanded = hcl_dynblock_expand(job, ctx);
+  const hcl_body *expanded = hcl_dynblock_expand(rest, ctx);
   if (!expanded)
     goto done;
   result = hcl_spec_decode(hcl_spec_file_root(spec), expanded, ctx, ds);

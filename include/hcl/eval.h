@@ -165,6 +165,22 @@ HCL_API hcl_status hcl_eval_ctx_set_func(hcl_eval_ctx *c, const char *name,
 HCL_API void hcl_eval_ctx_allow_vars(hcl_eval_ctx *c);
 HCL_API void hcl_eval_ctx_allow_funcs(hcl_eval_ctx *c);
 
+/**
+ * Evaluates the attributes of every `locals` block of `body` and defines
+ * `local` in `ctx`: an object holding each local's value. A local may
+ * refer to the variables and functions of `ctx` and to other locals as
+ * `local.NAME`; they are evaluated in dependency order, each once. A name
+ * defined twice, a reference to a local that is not defined, `local` used
+ * whole, and locals that refer to themselves through others are errors
+ * with their ranges; such a local, like one whose evaluation fails, has
+ * an unknown value. The body's other content is left in *remain (may be
+ * NULL) for the application's schema. Diagnostics go to `ds`; returns
+ * HCL_OK, HCL_ERR_SYNTAX after errors, or HCL_ERR_NOMEM. Costs
+ * O(locals + references).
+ */
+HCL_API hcl_status hcl_locals_define(const hcl_body *body, hcl_eval_ctx *ctx,
+                                     const hcl_body **remain, hcl_diags *ds);
+
 /* Section - Evaluation */
 
 /**
