@@ -710,8 +710,11 @@ static hcl_status dyn_content(const hcl_body *b, const hcl_schema *s,
     return st;
   hcl_content raw;
   const hcl_body *ignored;
-  st = partial ? hcl_body_partial_content(b->under, &ext, &raw, &ignored, ds)
-               : hcl_body_content(b->under, &ext, &raw, ds);
+  /* the caller's schema was checked; `dynamic` and what is hidden may
+     repeat its names, which only the native syntax can tell apart */
+  st = partial ? hcl_body_partial_content_unchecked(b->under, &ext, &raw,
+                                                    &ignored, ds)
+               : hcl_body_content_unchecked(b->under, &ext, &raw, ds);
   if (st == HCL_ERR_NOMEM)
     return st;
   ptr_list blocks = {NULL, 0, 0}, attrs = {NULL, 0, 0};
@@ -793,8 +796,9 @@ static hcl_status unknown_content(const hcl_body *b, const hcl_schema *s,
                                   bool partial, hcl_content *out,
                                   const hcl_body **remain, hcl_diags *ds) {
   const hcl_body *r = NULL;
-  hcl_status st = partial ? hcl_body_partial_content(b->under, s, out, &r, ds)
-                          : hcl_body_content(b->under, s, out, ds);
+  hcl_status st =
+      partial ? hcl_body_partial_content_unchecked(b->under, s, out, &r, ds)
+              : hcl_body_content_unchecked(b->under, s, out, ds);
   if (st == HCL_ERR_NOMEM)
     return st;
   hcl_status fixed = make_unknown(b->tree, out);

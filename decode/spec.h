@@ -23,6 +23,7 @@ typedef enum spec_kind {
 
 struct hcl_spec {
   spec_kind kind;
+  hcl_range range;        /* its block's type and labels in the spec file */
   const hcl_alloc *alloc; /* the spec file's, for decoding's scratch memory */
   /* object: property names and specs, in spec-file order (a later
      property of the same name replaces an earlier one); tuple: elements */

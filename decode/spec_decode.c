@@ -253,8 +253,10 @@ static hcl_status spec_content(const hcl_spec *s, const hcl_body *body,
   if (hcl_spec_schema_append(s, &attrs, &blocks)) {
     hcl_schema schema = {attrs.data, attrs.len, blocks.data, blocks.len};
     const hcl_body *rest;
-    st = partial ? hcl_body_partial_content(body, &schema, c, &rest, ds)
-                 : hcl_body_content(body, &schema, c, ds);
+    /* a spec may name an attribute twice, as the reference allows */
+    st = partial
+             ? hcl_body_partial_content_unchecked(body, &schema, c, &rest, ds)
+             : hcl_body_content_unchecked(body, &schema, c, ds);
   }
   hcl_vec_fini(&attrs);
   hcl_vec_fini(&blocks);
@@ -1369,7 +1371,7 @@ static void dyn_body_variables(var_walk *w, const hcl_spec *s,
     w->nomem = true;
   } else {
     hcl_schema schema = {attrs.data, attrs.len, blocks.data, blocks.len};
-    if (hcl_body_partial_content(body, &schema, &c, &rest, NULL) ==
+    if (hcl_body_partial_content_unchecked(body, &schema, &c, &rest, NULL) ==
         HCL_ERR_NOMEM)
       w->nomem = true;
   }

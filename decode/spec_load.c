@@ -391,7 +391,17 @@ static const hcl_spec *load_transform(loader *l, const hcl_body *body) {
   return s;
 }
 
+static const hcl_spec *load_kind(loader *l, const hcl_block *blk);
+
+/* A spec block of any kind, with its range (for hcl_spec_file_check). */
 static const hcl_spec *load_block(loader *l, const hcl_block *blk) {
+  const hcl_spec *s = load_kind(l, blk);
+  if (s != hcl_spec_error())
+    ((hcl_spec *)s)->range = blk->def_range; /* made here, in the arena */
+  return s;
+}
+
+static const hcl_spec *load_kind(loader *l, const hcl_block *blk) {
   const char *implied = blk->nlabels ? blk->labels[0].ptr : "";
   hcl_str t = blk->type;
   const hcl_body *b = blk->body;

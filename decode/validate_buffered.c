@@ -18,8 +18,8 @@ static hcl_range tree_source_range(const vbody *plan, const hcl_body *body) {
   for (;;) {
     hcl_content c;
     const hcl_body *rest;
-    if (hcl_body_partial_content(body, &plan->schema, &c, &rest, NULL) ==
-        HCL_ERR_NOMEM) {
+    if (hcl_body_partial_content_unchecked(body, &plan->schema, &c, &rest,
+                                           NULL) == HCL_ERR_NOMEM) {
       hcl_range none;
       memset(&none, 0, sizeof none);
       return none;

@@ -539,8 +539,60 @@ static hcl_range content_missing_range(const hcl_body *b) {
   return b->merged ? none : hcl_body_missing_item_range(b);
 }
 
+/* The information model: "it is an error to request the same attribute
+   name twice or to request a block type whose name is also an attribute
+   name". HCL_ERR_INVALID after saying which. */
+static hcl_status check_schema(hcl_tree *t, const hcl_schema *s,
+                               hcl_diags *ds) {
+  hcl_name_index attrs;
+  hcl_name_index_init(&attrs, schema_attr_name, hcl_tree_allocator(t));
+  hcl_status st = HCL_OK;
+  for (size_t i = 0; i < s->nattrs && st == HCL_OK; i++) {
+    const char *name = s->attrs[i].name;
+    hcl_str n = {name, strlen(name)};
+    if (hcl_name_index_find(&attrs, s->attrs, i + 1, n) != i + 1)
+      st =
+          hcl_body_errorf(t, ds, "Invalid schema", NULL, NULL,
+                          "The schema names the attribute \"%s\" twice.", name);
+  }
+  for (size_t i = 0; i < s->nblocks && st == HCL_OK; i++) {
+    const char *type = s->blocks[i].type;
+    hcl_str n = {type, strlen(type)};
+    if (hcl_name_index_find(&attrs, s->attrs, s->nattrs, n))
+      st = hcl_body_errorf(t, ds, "Invalid schema", NULL, NULL,
+                           "The schema names \"%s\" both as an attribute "
+                           "and as a block type.",
+                           type);
+  }
+  hcl_name_index_fini(&attrs);
+  return st == HCL_ERR_SYNTAX ? HCL_ERR_INVALID : st;
+}
+
 hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
                             hcl_content *out, hcl_diags *ds) {
+  hcl_status st = check_schema(b->tree, s, ds);
+  if (st != HCL_OK) {
+    memset(out, 0, sizeof *out);
+    return st;
+  }
+  return hcl_body_content_unchecked(b, s, out, ds);
+}
+
+hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
+                                    hcl_content *out, const hcl_body **remain,
+                                    hcl_diags *ds) {
+  hcl_status st = check_schema(b->tree, s, ds);
+  if (st != HCL_OK) {
+    memset(out, 0, sizeof *out);
+    if (remain)
+      *remain = b;
+    return st;
+  }
+  return hcl_body_partial_content_unchecked(b, s, out, remain, ds);
+}
+
+hcl_status hcl_body_content_unchecked(const hcl_body *b, const hcl_schema *s,
+                                      hcl_content *out, hcl_diags *ds) {
   if (b->ops)
     return b->ops->content(b, s, false, out, NULL, ds);
   taken got;
@@ -550,9 +602,11 @@ hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
   return st;
 }
 
-hcl_status hcl_body_partial_content(const hcl_body *b, const hcl_schema *s,
-                                    hcl_content *out, const hcl_body **remain,
-                                    hcl_diags *ds) {
+hcl_status hcl_body_partial_content_unchecked(const hcl_body *b,
+                                              const hcl_schema *s,
+                                              hcl_content *out,
+                                              const hcl_body **remain,
+                                              hcl_diags *ds) {
   if (b->ops)
     return b->ops->content(b, s, true, out, remain, ds);
   taken got;

@@ -71,6 +71,17 @@ typedef struct hcl_body_ops {
                                 hcl_diags *ds);
 } hcl_body_ops;
 
+/* hcl_body_content and hcl_body_partial_content without checking the
+   schema: for schemas made from hcldec specs, which the reference reads
+   even when they name an attribute twice or a name both ways. */
+hcl_status hcl_body_content_unchecked(const hcl_body *b, const hcl_schema *s,
+                                      hcl_content *out, hcl_diags *ds);
+hcl_status hcl_body_partial_content_unchecked(const hcl_body *b,
+                                              const hcl_schema *s,
+                                              hcl_content *out,
+                                              const hcl_body **remain,
+                                              hcl_diags *ds);
+
 /* Whether block specs must decode the body as unknown (see `unknown`). */
 static inline bool hcl_body_is_unknown(const hcl_body *b) { return b->unknown; }
 

@@ -118,6 +118,12 @@ HCL_API const hcl_expr *hcl_tree_expr_at(const hcl_tree *t, size_t i);
  * ("Unsupported argument", "Unsupported block type", with a suggestion),
  * as are missing required attributes and wrong label counts. Diagnostics
  * go to `ds`; returns HCL_ERR_SYNTAX when any was an error, HCL_ERR_NOMEM.
+ *
+ * A schema that names an attribute twice, or one name both as an attribute
+ * and as a block type, is refused (information model, "Schema"): an
+ * "Invalid schema" error, HCL_ERR_INVALID, empty content, and the body
+ * unread (as *remain for a partial read). A block type named twice is
+ * allowed.
  */
 HCL_API hcl_status hcl_body_content(const hcl_body *b, const hcl_schema *s,
                                     hcl_content *out, hcl_diags *ds);

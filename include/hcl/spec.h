@@ -44,6 +44,18 @@ HCL_API hcl_status hcl_spec_file_load(const hcl_body *body,
                                       hcl_spec_file **out, hcl_diags *ds);
 HCL_API void hcl_spec_file_free(hcl_spec_file *f);
 
+/**
+ * What the reference's hcldec accepts in a spec file but the information
+ * model calls an error, as error diagnostics pointing at the spec blocks:
+ * a body read with the same attribute twice ("Attribute read twice"), a
+ * name read both as an attribute and as a block type ("Name read both
+ * ways"), and a block_list or block_set whose max_items is below its
+ * min_items ("Impossible block count"). hcldec does not call it, to keep
+ * the reference's behaviour; an application that wants its specs sound
+ * does, after hcl_spec_file_load(). HCL_OK, HCL_ERR_SYNTAX, HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_spec_file_check(const hcl_spec_file *f, hcl_diags *ds);
+
 /** The root spec. */
 HCL_API const hcl_spec *hcl_spec_file_root(const hcl_spec_file *f);
 
