@@ -245,3 +245,20 @@ size_t hcl_grapheme_next(const char *str, size_t len) {
   }
   return i;
 }
+
+bool hcl_is_identifier(const char *s, size_t len) {
+  const unsigned char *p = (const unsigned char *)s;
+  size_t i = 0;
+  while (i < len) {
+    int32_t cp;
+    size_t n = hcl_utf8_decode(p + i, len - i, &cp);
+    if (n == 0)
+      return false;
+    bool ok = i == 0 ? hcl_unicode_is_id_start(cp)
+                     : hcl_unicode_is_id_continue(cp) || cp == '-';
+    if (!ok)
+      return false;
+    i += n;
+  }
+  return len > 0;
+}

@@ -499,34 +499,8 @@ static hcl_value *decode_attr(decoder *d, const hcl_spec *s, content *c) {
   const hcl_attribute *a = content_attr(c, s->name);
   if (!a)
     return typed_null(d, hcl_type_ref(s->type));
-  hcl_value *v = hcl_expr_eval(a->expr, d->ctx, d->ds);
-  if (!v)
-    return nomem(d);
-  hcl_buf err;
-  hcl_buf_init(&err, d->alloc);
-  hcl_value *out = NULL;
-  hcl_convert_result r = hcl_convert(v, s->type, d->alloc, &out, &err);
-  hcl_value_unref(v);
-  if (r == HCL_CONVERT_FAILED) {
-    hcl_buf detail;
-    hcl_buf_init(&detail, d->alloc);
-    const char *text =
-        hcl_buf_terminate(&err)
-            ? hcl_buf_format(&detail,
-                             "Inappropriate value for attribute \"%s\": %s.",
-                             s->name, err.data)
-            : NULL;
-    if (text)
-      add_expr_diag(d, "Incorrect attribute value type", text, a);
-    else
-      d->nomem = true;
-    hcl_buf_fini(&detail);
-    out = typed_unknown(d, hcl_type_ref(s->type));
-  } else if (r == HCL_CONVERT_NOMEM) {
-    d->nomem = true;
-  }
-  hcl_buf_fini(&err);
-  return out;
+  hcl_value *v = hcl_attr_value_as(a, s->type, d->ctx, d->alloc, d->ds);
+  return v ? v : nomem(d);
 }
 
 static hcl_value *decode_block(decoder *d, const hcl_spec *s, content *ct) {

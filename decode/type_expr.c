@@ -13,7 +13,11 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/diags.h"
 #include "decode/spec_args.h"
+#include "hcl/events.h"
+#include "hcl/native.h"
+#include "hcl/spec.h"
 
 struct hcl_type_ctx {
   const hcl_alloc *alloc;
@@ -231,5 +235,56 @@ hcl_status hcl_type_expr_eval(const hcl_type_ctx *tc, const hcl_expr *e,
     hcl_type_unref(*out);
     *out = NULL;
   }
+  return st;
+}
+
+/* ---- Public: type expressions for applications ------------------------- */
+
+hcl_status hcl_type_from_expr(const hcl_expr *e, const hcl_alloc *a,
+                              hcl_diags *ds, const hcl_type **out) {
+  *out = NULL;
+  hcl_type_ctx *tc = NULL;
+  hcl_diags *own = ds ? NULL : hcl_diags_new(a);
+  hcl_diags *to = ds ? ds : own;
+  hcl_status st = to ? hcl_type_ctx_new(a, &tc) : HCL_ERR_NOMEM;
+  if (st == HCL_OK) {
+    size_t before = hcl_diags_error_count(to);
+    st = hcl_type_expr_eval(tc, e, to, out);
+    if (st == HCL_OK && hcl_diags_error_count(to) > before)
+      st = HCL_ERR_SYNTAX;
+  }
+  hcl_type_ctx_free(tc);
+  hcl_diags_free(own);
+  return st;
+}
+
+hcl_status hcl_type_parse(const char *src, size_t len, const char *filename,
+                          const hcl_alloc *a, hcl_diags *ds,
+                          const hcl_type **out) {
+  *out = NULL;
+  hcl_tree *t = hcl_tree_new(a);
+  hcl_diags *own = ds ? NULL : hcl_diags_new(a);
+  hcl_diags *to = ds ? ds : own;
+  hcl_sink both[2];
+  hcl_tee *tee = NULL;
+  if (t && to) {
+    both[0] = hcl_tree_sink(t);
+    both[1] = hcl_diags_sink(to);
+    tee = hcl_tee_new(both, 2, a);
+  }
+  hcl_status st = HCL_ERR_NOMEM;
+  if (tee) {
+    st = hcl_native_parse_expression(src, len, filename, hcl_tee_sink(tee),
+                                     NULL);
+    if (st == HCL_OK && hcl_tree_expr_count(t) == 1)
+      st = hcl_type_from_expr(hcl_tree_expr_at(t, 0), a, to, out);
+    else if (st == HCL_OK)
+      st = HCL_ERR_SYNTAX;
+  }
+  if (st == HCL_ERR_SYNTAX && !*out)
+    *out = hcl_type_dynamic();
+  hcl_tee_free(tee);
+  hcl_tree_free(t);
+  hcl_diags_free(own);
   return st;
 }

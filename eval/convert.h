@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "core/buf.h"
+#include "hcl/eval.h"
 #include "hcl/value.h"
 
 typedef enum hcl_convert_result {
@@ -60,5 +61,11 @@ hcl_status hcl_unify_ungrouped(const hcl_type *const *types, size_t n,
    its allocator). Errors as hcl_unify; `out` is left as it was. */
 hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
                                 hcl_buf *out);
+
+/* hcl_attribute_value (hcl/eval.h) with the result and scratch memory
+   from `alloc` (hcldec decodes with the spec file's). */
+hcl_value *hcl_attr_value_as(const hcl_attribute *a, const hcl_type *want,
+                             const hcl_eval_ctx *ctx, const hcl_alloc *alloc,
+                             hcl_diags *ds);
 
 #endif

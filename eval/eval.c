@@ -208,28 +208,12 @@ static hcl_value *eval_tuple(hcl_evaluator *ev, const hcl_env *env,
 
 /* Whether `s` is one identifier (the JSON syntax reads a string as a
    traversal for keywords). */
-static bool is_identifier(hcl_str s) {
-  const unsigned char *p = (const unsigned char *)s.ptr;
-  size_t i = 0;
-  while (i < s.len) {
-    int32_t cp;
-    size_t n = hcl_utf8_decode(p + i, s.len - i, &cp);
-    if (n == 0)
-      return false;
-    bool ok = i == 0 ? hcl_unicode_is_id_start(cp)
-                     : hcl_unicode_is_id_continue(cp) || cp == '-';
-    if (!ok)
-      return false;
-    i += n;
-  }
-  return s.len > 0;
-}
 
 hcl_str hcl_expr_as_keyword(const hcl_expr *e) {
   hcl_str none = {"", 0};
   e = hcl_expr_unscoped(e);
   if (hcl_json_is_string(e))
-    return is_identifier(e->text) ? e->text : none;
+    return hcl_is_identifier(e->text.ptr, e->text.len) ? e->text : none;
   if (e->kind == HCL_EXPR_TRAVERSAL && e->nchildren == 0)
     return e->text;
   if (e->kind == HCL_EXPR_LITERAL &&

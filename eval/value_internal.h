@@ -75,11 +75,6 @@ struct hcl_type {
 extern const hcl_type hcl_type_dynamic_static, hcl_type_string_static,
     hcl_type_number_static, hcl_type_bool_static;
 
-/* cty's TestConformance(given, want) finding nothing: `given` matches
-   `want`, whose dynamic parts accept anything. Walks without recursion;
-   false also when a walk this deep cannot get memory (see value.h). */
-bool hcl_type_conforms(const hcl_type *given, const hcl_type *want);
-
 /* Appends the type's friendly name (hcl_type_friendly_name) to `b`;
    false when out of memory. */
 bool hcl_type_name_append(hcl_buf *b, const hcl_type *t);

@@ -201,6 +201,19 @@ HCL_API hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                                  hcl_diags *ds);
 
 /**
+ * An attribute's value as type `want` (evaluated in `ctx`, then converted
+ * as hcl_value_convert converts, unsafe conversions allowed): what an
+ * application reading a body with a schema asks for ("a list(string)").
+ * When the value does not convert, the error hcldec gives ("Incorrect
+ * attribute value type", "Inappropriate value for attribute "NAME": ...")
+ * goes to `ds` and the result is an unknown value of type `want`. A new
+ * reference; NULL only when out of memory.
+ */
+HCL_API hcl_value *hcl_attribute_value(const hcl_attribute *a,
+                                       const hcl_type *want,
+                                       const hcl_eval_ctx *ctx, hcl_diags *ds);
+
+/**
  * The values of the variables `e` refers to in `ctx`, as notes for a
  * diagnostic about it (hcl_diag.values). For applications reporting their
  * own problems with an expression, as hcldec does for attributes of the

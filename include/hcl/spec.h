@@ -97,6 +97,25 @@ HCL_API size_t hcl_spec_refs_count(const hcl_spec_refs *r);
 HCL_API const hcl_traversal *hcl_spec_refs_at(const hcl_spec_refs *r, size_t i);
 HCL_API void hcl_spec_refs_free(hcl_spec_refs *r);
 
+/* Section - Type expressions */
+
+/**
+ * The type a type expression describes, written as spec files and
+ * applications write them: `string`, `number`, `bool`, `any`, `list(T)`,
+ * `set(T)`, `map(T)`, `object({NAME = T, ...})`, `tuple([T, ...])`. *out
+ * is a new reference. Problems are error diagnostics in `ds` (may be
+ * NULL): HCL_ERR_SYNTAX, with *out the dynamic pseudo-type; HCL_ERR_NOMEM
+ * with *out NULL. hcl_value_convert and hcl_attribute_value take the
+ * result; hcl_type_expr_string writes a type back.
+ */
+HCL_API hcl_status hcl_type_from_expr(const hcl_expr *e, const hcl_alloc *a,
+                                      hcl_diags *ds, const hcl_type **out);
+/** The same, from text (an expression in the native syntax; `filename`
+    names it in diagnostics). */
+HCL_API hcl_status hcl_type_parse(const char *src, size_t len,
+                                  const char *filename, const hcl_alloc *a,
+                                  hcl_diags *ds, const hcl_type **out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -249,6 +249,46 @@ HCL_API void *hcl_value_capsule_payload(const hcl_value *v);
  */
 HCL_API bool hcl_value_raw_equal(const hcl_value *a, const hcl_value *b);
 
+/* Section - Types for applications */
+
+/**
+ * `v` converted to type `want`, as cty's convert package converts:
+ * unsafe conversions allowed (a string to a number, say), or with
+ * `safe_only` only those that cannot fail for any value of v's type. On
+ * success *out is a new reference (v itself when it already has the type)
+ * and HCL_OK; when no conversion works, HCL_ERR_INVALID and, when `err`
+ * is given, *err the reference's message ("a number is required"; like
+ * cty's, it does not say where in the value), allocated with `a` (free
+ * with hcl_free), or NULL when that allocation failed. HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_value_convert(const hcl_value *v, const hcl_type *want,
+                                     bool safe_only, const hcl_alloc *a,
+                                     hcl_value **out, char **err);
+
+/**
+ * The type all of `types` convert to (cty's UnifyUnsafe, or with
+ * `safe_only` its Unify), as a new reference in *out,
+ * or NULL when there is none. HCL_OK, HCL_ERR_NOMEM, or HCL_ERR_INVALID
+ * when the types nest too deep to tell.
+ */
+HCL_API hcl_status hcl_type_unify(const hcl_type *const *types, size_t n,
+                                  bool safe_only, const hcl_alloc *a,
+                                  const hcl_type **out);
+
+/** Whether type `given` meets the type constraint `want`: the same type,
+    except that the dynamic pseudo-type in `want` accepts any part (cty's
+    TestConformance finding nothing). False also when a walk this deep
+    cannot get memory (see Nesting above). */
+HCL_API bool hcl_type_conforms(const hcl_type *given, const hcl_type *want);
+
+/**
+ * The type as a type expression, as the reference's typeexpr.TypeString
+ * writes it: "list(string)", "object({name=string,port=number})",
+ * "tuple([bool])", "any". Writes at most `cap` bytes including the NUL;
+ * returns the full length (0 when memory ran out).
+ */
+HCL_API size_t hcl_type_expr_string(const hcl_type *t, char *buf, size_t cap);
+
 /* Section - JSON */
 
 /**
