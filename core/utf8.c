@@ -254,8 +254,13 @@ bool hcl_is_identifier(const char *s, size_t len) {
     size_t n = hcl_utf8_decode(p + i, len - i, &cp);
     if (n == 0)
       return false;
-    bool ok = i == 0 ? hcl_unicode_is_id_start(cp)
-                     : hcl_unicode_is_id_continue(cp) || cp == '-';
+    bool ok;
+    if (cp < 0x80) /* as the scanner: `_` may start a name */
+      ok = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_' ||
+           (i > 0 && ((cp >= '0' && cp <= '9') || cp == '-'));
+    else
+      ok =
+          i == 0 ? hcl_unicode_is_id_start(cp) : hcl_unicode_is_id_continue(cp);
     if (!ok)
       return false;
     i += n;

@@ -25,8 +25,8 @@ size_t hcl_utf8_encode(int32_t cp, char *out);
 /* UAX #31 ID_Start and ID_Continue. */
 bool hcl_unicode_is_id_start(int32_t cp);
 bool hcl_unicode_is_id_continue(int32_t cp);
-/* Whether the bytes are an identifier of the native syntax (a name that
-   needs no quotes: ID_Start, then ID_Continue or '-'). */
+/* Whether the bytes are an identifier of the native syntax, as its
+   scanner reads one: ID_Start or `_`, then ID_Continue or `-`. */
 bool hcl_is_identifier(const char *s, size_t len);
 /* Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and
    the ASCII space. */

@@ -27,28 +27,6 @@ void hcl_native_string_fini(hcl_native_string *s) {
   hcl_buf_fini(&s->esc);
 }
 
-bool hcl_native_is_identifier(const char *str, size_t len) {
-  const unsigned char *p = (const unsigned char *)str;
-  size_t i = 0;
-  while (i < len) {
-    int32_t cp;
-    size_t n = hcl_utf8_decode(p + i, len - i, &cp);
-    if (n == 0)
-      return false;
-    bool ok;
-    if (cp < 0x80)
-      ok = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_' ||
-           (i > 0 && ((cp >= '0' && cp <= '9') || cp == '-'));
-    else
-      ok =
-          i == 0 ? hcl_unicode_is_id_start(cp) : hcl_unicode_is_id_continue(cp);
-    if (!ok)
-      return false;
-    i += n;
-  }
-  return len > 0;
-}
-
 static hcl_status emit(hcl_native_string *s, hcl_token_kind kind,
                        const char *text, size_t len) {
   hcl_str t = {text, len}, sp = {"", 0};

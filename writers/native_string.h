@@ -37,8 +37,4 @@ void hcl_native_string_fini(hcl_native_string *s);
 hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
                                  size_t len, bool unwrap);
 
-/* Whether `s` can stand as a bare name: an identifier of the native
-   syntax. */
-bool hcl_native_is_identifier(const char *s, size_t len);
-
 #endif

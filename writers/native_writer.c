@@ -20,6 +20,7 @@
 #include "core/buf.h"
 #include "core/map.h"
 #include "core/options.h"
+#include "core/utf8.h"
 #include "core/vec.h"
 #include "writers/format.h"
 #include "writers/native_string.h"
@@ -427,7 +428,7 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
                            "schema must say so.",
                            ev);
     }
-    if (!hcl_native_is_identifier(name, len)) {
+    if (!hcl_is_identifier(name, len)) {
       f->role = R_SKIP;
       return problem(w, HCL_DIAG_ERROR, "Invalid attribute name",
                      "This property would be an attribute, and its name is "
@@ -461,7 +462,7 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
     /* an object constructor's key: a name, or a template string */
     hcl_str key = ev->as.expr.text;
     if (k == HCL_EXPR_LITERAL && ev->as.expr.lit == HCL_LIT_STRING &&
-        hcl_native_is_identifier(key.ptr, key.len) &&
+        hcl_is_identifier(key.ptr, key.len) &&
         !(key.len == 4 && memcmp(key.ptr, "null", 4) == 0) &&
         !(key.len == 4 && memcmp(key.ptr, "true", 4) == 0) &&
         !(key.len == 5 && memcmp(key.ptr, "false", 5) == 0))

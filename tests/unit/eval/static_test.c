@@ -260,3 +260,28 @@ Test(static_analysis, standalone_template_at_a_position) {
   t = hcl_tree_expr_at(tree, hcl_tree_expr_count(tree) - 1);
   cr_expect_eq(hcl_expr_child_count(t), 1);
 }
+
+/* A JSON string names a keyword when it is an identifier as the native
+   scanner reads one, `_` first included. */
+Test(static_analysis, json_string_keywords) {
+  const char *cases[][2] = {{"{\"k\": \"_x\"}", "_x"},
+                            {"{\"k\": \"a-b_1\"}", "a-b_1"},
+                            {"{\"k\": \"1a\"}", ""},
+                            {"{\"k\": \"a.b\"}", ""},
+                            {"{\"k\": \"-a\"}", ""}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    hcl_tree *t = hcl_tree_new(NULL);
+    const char *src = cases[i][0];
+    cr_assert_eq(
+        hcl_json_parse(src, strlen(src), "k.json", hcl_tree_sink(t), NULL),
+        HCL_OK);
+    hcl_content c;
+    cr_assert_eq(hcl_body_just_attributes(hcl_tree_file_at(t, 0), &c, NULL),
+                 HCL_OK);
+    hcl_str k = hcl_expr_as_keyword(c.attrs[0]->expr);
+    cr_expect(k.len == strlen(cases[i][1]) &&
+                  memcmp(k.ptr, cases[i][1], k.len) == 0,
+              "keyword of %s", src);
+    hcl_tree_free(t);
+  }
+}
