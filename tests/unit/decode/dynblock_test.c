@@ -329,3 +329,37 @@ Test(dynblock, out_of_memory_sweep) {
   cr_expect(finished);
   cr_expect_gt(n, 20);
 }
+
+Test(dynblock, an_unknown_label_is_an_error_for_its_element_only) {
+  hcl_tree *t = hcl_tree_new(NULL);
+  const hcl_body *body = parse(t, "input.hcl",
+                               "dynamic \"svc\" {\n"
+                               "  for_each = [\"a\", \"b\"]\n"
+                               "  labels   = [svc.value == \"a\" ? later : "
+                               "svc.value]\n"
+                               "  content {}\n"
+                               "}\n");
+  hcl_eval_ctx *ctx = hcl_eval_ctx_new(NULL);
+  hcl_value *later = hcl_value_unknown(hcl_type_string(), NULL);
+  cr_assert_eq(hcl_eval_ctx_set_var(ctx, "later", 5, later), HCL_OK);
+  const hcl_body *expanded = hcl_dynblock_expand(body, ctx);
+  static const char *const names[] = {"name"};
+  hcl_block_schema svc = {"svc", names, 1};
+  hcl_schema s = {NULL, 0, &svc, 1};
+  hcl_content c;
+  hcl_diags *ds = hcl_diags_new(NULL);
+  cr_expect_eq(hcl_body_content(expanded, &s, &c, ds), HCL_ERR_SYNTAX);
+  cr_assert_eq(c.nblocks, 1, "the element with a known label is generated");
+  cr_expect(str_is(c.blocks[0]->labels[0], "b"));
+  cr_assert_eq(hcl_diags_count(ds), 1);
+  const hcl_diag *d = hcl_diags_at(ds, 0);
+  cr_expect_str_eq(d->summary, "Invalid dynamic block label");
+  cr_expect_str_eq(d->detail, "This value is not yet known. Dynamic block "
+                              "labels must be immediately-known values.");
+  cr_expect_eq(d->subject->start.line, 3);
+  cr_expect_eq(d->subject->start.column, 15);
+  hcl_value_unref(later);
+  hcl_eval_ctx_free(ctx);
+  hcl_diags_free(ds);
+  hcl_tree_free(t);
+}
