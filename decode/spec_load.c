@@ -548,8 +548,8 @@ hcl_status hcl_spec_file_load(const hcl_body *body, const hcl_alloc *alloc,
   loader l = {f, ds, false};
   size_t before = ds ? hcl_diags_count(ds) : 0;
   const hcl_body *rest = body;
-  hcl_status st =
-      hcl_userfuncs_read(body, f->spec_ctx, alloc, &f->funcs, &rest, ds);
+  hcl_status st = hcl_userfuncs_read(body, "function", f->spec_ctx, alloc,
+                                     &f->funcs, &rest, ds);
   if (st == HCL_ERR_NOMEM)
     l.nomem = true;
   if (!l.nomem)

@@ -1,5 +1,6 @@
 /*
- * Functions defined in a spec file:
+ * Functions defined in configuration, as the reference's ext/userfunc
+ * reads them (spec files' `function` blocks, and hcl/userfunc.h):
  *
  *   function "add_one" {
  *     params         = [n]
@@ -7,13 +8,18 @@
  *     result         = n + 1
  *   }
  *
- * A call evaluates `result` in a child of the spec-definition context with
- * the parameters as variables (the variadic ones as a tuple). Errors while
+ * A call evaluates `result` in a child of the base context with the
+ * parameters as variables (the variadic ones as a tuple). Errors while
  * evaluating fail the call with the diagnostics written as one message, as
- * the reference's error text for diagnostics reads.
+ * the reference's error text for diagnostics reads. The base context is
+ * read at call time, so the functions may be defined in it and call each
+ * other; a function that calls itself, directly or through others, could
+ * never end (HCL evaluates both branches of a conditional), and its call
+ * fails instead of exhausting the stack.
  */
 
 #include "decode/userfunc.h"
+#include "hcl/userfunc.h"
 
 #include <string.h>
 
@@ -23,7 +29,8 @@
 #include "tree/tree.h"
 
 typedef struct userfunc {
-  const hcl_alloc *alloc; /* the spec file's */
+  const hcl_alloc *alloc; /* the spec file's, or the application's */
+  hcl_str name;
   const hcl_eval_ctx *base;
   const hcl_expr *result;
   const char **params;
@@ -55,12 +62,54 @@ static bool diags_text(const hcl_diags *ds, size_t from, hcl_buf *b) {
   return ok && hcl_buf_terminate(b);
 }
 
+/* The user functions being called on this thread, innermost first. */
+typedef struct active_call {
+  const userfunc *uf;
+  const struct active_call *outer;
+  unsigned depth;
+} active_call;
+
+static _Thread_local const active_call *calls;
+
+/* Calls of user functions inside one another, beyond which a call fails:
+   each level is an evaluation of its own on the stack. */
+enum { MAX_USERFUNC_DEPTH = 100 };
+
+static hcl_value *run_result(hcl_call *call, const userfunc *uf,
+                             const hcl_value *const *args, size_t nargs);
+
 /* Evaluates the result for `args`; NULL after hcl_call_error. */
 static hcl_value *run(hcl_call *call, const hcl_value *const *args,
                       size_t nargs) {
   const userfunc *uf = hcl_call_ctx(call);
+  for (const active_call *a = calls; a; a = a->outer) {
+    if (a->uf == uf) {
+      hcl_call_error(call, -1,
+                     "the function \"%.*s\" calls itself, directly or "
+                     "through other functions, and would never return",
+                     (int)uf->name.len, uf->name.ptr);
+      return NULL;
+    }
+  }
+  unsigned depth = calls ? calls->depth + 1 : 1;
+  if (depth > MAX_USERFUNC_DEPTH) {
+    hcl_call_error(call, -1,
+                   "user functions call each other more than %d levels deep",
+                   MAX_USERFUNC_DEPTH);
+    return NULL;
+  }
+  active_call me = {uf, calls, depth};
+  calls = &me;
+  hcl_value *v = run_result(call, uf, args, nargs);
+  calls = me.outer;
+  return v;
+}
+
+static hcl_value *run_result(hcl_call *call, const userfunc *uf,
+                             const hcl_value *const *args, size_t nargs) {
   const hcl_alloc *alloc = hcl_call_alloc(call);
-  hcl_eval_ctx *c = hcl_eval_ctx_new_child(uf->base);
+  hcl_eval_ctx *c =
+      uf->base ? hcl_eval_ctx_new_child(uf->base) : hcl_eval_ctx_new(alloc);
   hcl_diags *ds = hcl_diags_new(alloc);
   hcl_value *rest = NULL;
   bool ok = c && ds;
@@ -184,6 +233,7 @@ static hcl_status read_function(const hcl_block *blk, const hcl_eval_ctx *base,
     return st;
   }
   uf->alloc = alloc;
+  uf->name = blk->labels[0];
   uf->base = base;
   uf->result = result;
   uf->params = names;
@@ -211,11 +261,12 @@ static hcl_status read_function(const hcl_block *blk, const hcl_eval_ctx *base,
   return HCL_OK;
 }
 
-hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
-                              const hcl_alloc *alloc, hcl_vec *into,
-                              const hcl_body **remain, hcl_diags *ds) {
+hcl_status hcl_userfuncs_read(const hcl_body *body, const char *block_type,
+                              const hcl_eval_ctx *base, const hcl_alloc *alloc,
+                              hcl_vec *into, const hcl_body **remain,
+                              hcl_diags *ds) {
   static const char *const label[] = {"name"};
-  hcl_block_schema blocks[] = {{"function", label, 1}};
+  hcl_block_schema blocks[] = {{block_type, label, 1}};
   hcl_schema schema = {NULL, 0, blocks, 1};
   hcl_content c;
   hcl_status st = hcl_body_partial_content(body, &schema, &c, remain, ds);
@@ -228,4 +279,62 @@ hcl_status hcl_userfuncs_read(const hcl_body *body, const hcl_eval_ctx *base,
       worst = st;
   }
   return worst;
+}
+
+/* ---- Public (hcl/userfunc.h) ------------------------------------------- */
+
+struct hcl_userfuncs {
+  const hcl_alloc *alloc;
+  hcl_vec funcs; /* hcl_named_func, in source order */
+};
+
+hcl_status hcl_userfuncs_decode(const hcl_body *body, const char *block_type,
+                                const hcl_eval_ctx *base,
+                                const hcl_alloc *alloc, hcl_userfuncs **out,
+                                const hcl_body **remain, hcl_diags *ds) {
+  *out = NULL;
+  hcl_userfuncs *u = hcl_mem_alloc(alloc, sizeof *u);
+  if (!u)
+    return HCL_ERR_NOMEM;
+  u->alloc = alloc;
+  hcl_vec_init(&u->funcs, alloc, sizeof(hcl_named_func));
+  hcl_status st =
+      hcl_userfuncs_read(body, block_type, base, alloc, &u->funcs, remain, ds);
+  if (st == HCL_ERR_NOMEM) {
+    hcl_userfuncs_free(u);
+    return st;
+  }
+  *out = u;
+  return st;
+}
+
+size_t hcl_userfuncs_count(const hcl_userfuncs *u) { return u->funcs.len; }
+
+hcl_str hcl_userfuncs_name_at(const hcl_userfuncs *u, size_t i) {
+  return ((const hcl_named_func *)hcl_vec_at(&u->funcs, i))->name;
+}
+
+const hcl_func *hcl_userfuncs_func_at(const hcl_userfuncs *u, size_t i) {
+  return ((const hcl_named_func *)hcl_vec_at(&u->funcs, i))->func;
+}
+
+hcl_status hcl_userfuncs_define(const hcl_userfuncs *u, hcl_eval_ctx *ctx) {
+  for (size_t i = 0; i < u->funcs.len; i++) {
+    const hcl_named_func *f = hcl_vec_at(&u->funcs, i);
+    hcl_status st =
+        hcl_eval_ctx_set_func(ctx, f->name.ptr, f->name.len, f->func);
+    if (st != HCL_OK)
+      return st;
+  }
+  hcl_eval_ctx_allow_funcs(ctx);
+  return HCL_OK;
+}
+
+void hcl_userfuncs_free(hcl_userfuncs *u) {
+  if (!u)
+    return;
+  for (size_t i = 0; i < u->funcs.len; i++)
+    hcl_func_unref(((hcl_named_func *)hcl_vec_at(&u->funcs, i))->func);
+  hcl_vec_fini(&u->funcs);
+  hcl_mem_free(u->alloc, u);
 }

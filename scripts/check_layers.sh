@@ -29,7 +29,7 @@ declare -A PUBLIC=(
   [write.h]=writers
   [value.h]=eval [eval.h]=eval [functions.h]=eval
   [spec.h]=decode
-  [validate.h]=decode [dynblock.h]=decode
+  [validate.h]=decode [dynblock.h]=decode [userfunc.h]=decode
   [hcl.h]=tools
 )
 

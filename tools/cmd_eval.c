@@ -21,9 +21,12 @@ void cmd_eval_usage(FILE *out) {
   fprintf(
       out,
       "usage: hcl eval [--diags=json|text] [--json] [--no-functions]\n"
-      "                [--vars FILE]... [--var NAME=EXPR]... EXPRESSION\n"
+      "                [--vars FILE]... [--var NAME=EXPR]...\n"
+      "                [--functions FILE]... EXPRESSION\n"
       "  --vars FILE      define the attributes of an HCL file as variables\n"
       "  --var NAME=EXPR  define one variable (EXPR is evaluated first)\n"
+      "  --functions FILE define the `function` blocks of a file (params,\n"
+      "                   variadic_param, result), which may call each other\n"
       "  --json           print one line {\"value\":...,\"type\":...}\n"
       "  --no-functions   evaluate without the function library\n");
 }
@@ -37,8 +40,10 @@ typedef struct eval_run {
   hcl_tree *tree;
   hcl_diags *ds;
   hcl_eval_ctx *ctx;
-  const char *expr_src; /* the expression argument, for diagnostics */
-  const char *var_src;  /* the last --var expression */
+  const char *expr_src;  /* the expression argument, for diagnostics */
+  const char *var_src;   /* the last --var expression */
+  hcl_userfuncs **funcs; /* one set per --functions file */
+  size_t nfuncs;
 } eval_run;
 
 static size_t copy_from(const char *src, uint64_t offset, char *buf,
@@ -118,6 +123,37 @@ static int define_file(eval_run *r, const char *path) {
   return STEP_OK;
 }
 
+/* --functions=FILE: its `function` blocks, and nothing else. */
+static int define_functions(eval_run *r, const char *path) {
+  size_t before = hcl_tree_file_count(r->tree);
+  hcl_status st = cli_parse_file(path, hcl_tree_sink(r->tree), r->ds);
+  if (st == HCL_ERR_NOMEM)
+    return STEP_NOMEM;
+  if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
+    return STEP_ERROR;
+  hcl_userfuncs **grown = realloc(r->funcs, (r->nfuncs + 1) * sizeof *r->funcs);
+  if (!grown)
+    return STEP_NOMEM;
+  r->funcs = grown;
+  const hcl_body *rest = NULL;
+  hcl_userfuncs *u = NULL;
+  /* the context they are called in is this one: they see the library,
+     the variables and each other */
+  st = hcl_userfuncs_decode(hcl_tree_file_at(r->tree, before), "function",
+                            r->ctx, NULL, &u, &rest, r->ds);
+  if (!u)
+    return STEP_NOMEM;
+  r->funcs[r->nfuncs++] = u;
+  if (hcl_userfuncs_define(u, r->ctx) != HCL_OK)
+    return STEP_NOMEM;
+  hcl_schema none = {NULL, 0, NULL, 0};
+  hcl_content c;
+  hcl_status left = rest ? hcl_body_content(rest, &none, &c, r->ds) : HCL_OK;
+  if (st == HCL_ERR_NOMEM || left == HCL_ERR_NOMEM)
+    return STEP_NOMEM;
+  return st == HCL_OK && left == HCL_OK ? STEP_OK : STEP_ERROR;
+}
+
 /* --var=NAME=EXPR */
 static int define_one(eval_run *r, const char *arg) {
   const char *eq = strchr(arg, '=');
@@ -181,7 +217,8 @@ static int run(eval_run *r, int argc, char **argv, cli_diags_format *format) {
     else if (strcmp(a, "--no-functions") == 0)
       functions = false;
     else if (flag_arg(argc, argv, &i, "--vars") ||
-             flag_arg(argc, argv, &i, "--var"))
+             flag_arg(argc, argv, &i, "--var") ||
+             flag_arg(argc, argv, &i, "--functions"))
       continue; /* read below, in order, once the context exists */
     else if (a[0] == '-' && a[1] == '-' && a[2] != '\0')
       return usage();
@@ -204,6 +241,8 @@ static int run(eval_run *r, int argc, char **argv, cli_diags_format *format) {
       step = define_file(r, arg);
     else if ((arg = flag_arg(argc, argv, &i, "--var")))
       step = define_one(r, arg);
+    else if ((arg = flag_arg(argc, argv, &i, "--functions")))
+      step = define_functions(r, arg);
     if (step != STEP_OK)
       return step == STEP_NOMEM ? -1 : 1;
   }
@@ -235,6 +274,10 @@ int cmd_eval(int argc, char **argv) {
   }
   if (rc != 2 && r.ds)
     cli_print_diags_with(r.ds, format, read_source, &r);
+  /* the functions first: they hold the context's children */
+  for (size_t i = 0; i < r.nfuncs; i++)
+    hcl_userfuncs_free(r.funcs[i]);
+  free(r.funcs);
   hcl_eval_ctx_free(r.ctx);
   hcl_diags_free(r.ds);
   hcl_tree_free(r.tree);

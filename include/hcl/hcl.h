@@ -16,6 +16,7 @@
 #include "hcl/limits.h"
 #include "hcl/native.h"
 #include "hcl/spec.h"
+#include "hcl/userfunc.h"
 #include "hcl/validate.h"
 #include "hcl/value.h"
 #include "hcl/version.h"

@@ -1,0 +1,4 @@
+function "greet" {
+  params = [name]
+  result = "hello ${name}"
+}

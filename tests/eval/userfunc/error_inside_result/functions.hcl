@@ -1,0 +1,4 @@
+function "f" {
+  params = [n]
+  result = n + "a"
+}

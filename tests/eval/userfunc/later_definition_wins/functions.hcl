@@ -1,0 +1,8 @@
+function "f" {
+  params = []
+  result = "first"
+}
+function "f" {
+  params = []
+  result = "second"
+}

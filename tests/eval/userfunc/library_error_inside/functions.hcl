@@ -1,0 +1,4 @@
+function "f" {
+  params = [s]
+  result = substr(s, "a", 1)
+}

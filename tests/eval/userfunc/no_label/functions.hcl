@@ -1,0 +1,8 @@
+function {
+  params = []
+  result = 1
+}
+function "greet" {
+  params = [name]
+  result = "hello ${name}"
+}

@@ -1,0 +1,5 @@
+x = 1
+function "greet" {
+  params = [name]
+  result = "hello ${name}"
+}

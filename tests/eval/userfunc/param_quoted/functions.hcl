@@ -1,0 +1,4 @@
+function "f" {
+  params = ["a"]
+  result = 1
+}

@@ -1,0 +1,4 @@
+function "f" {
+  params = [a.b]
+  result = 1
+}

@@ -1,0 +1,4 @@
+function "pair" {
+  params = [k, v]
+  result = { (k) = v, list = [v, v] }
+}

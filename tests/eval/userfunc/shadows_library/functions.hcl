@@ -1,0 +1,4 @@
+function "upper" {
+  params = [s]
+  result = "not ${s}"
+}

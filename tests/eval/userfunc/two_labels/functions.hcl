@@ -1,0 +1,4 @@
+function "a" "b" {
+  params = []
+  result = 1
+}

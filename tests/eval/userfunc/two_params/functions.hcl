@@ -1,0 +1,4 @@
+function "add" {
+  params = [a, b]
+  result = a + b
+}

@@ -1,0 +1,5 @@
+function "f" {
+  params         = []
+  variadic_param = "rest"
+  result         = 1
+}
