@@ -56,7 +56,7 @@ run_tests test_eval "$tests/test_eval" --jobs=1 \
   --filter='@(static_analysis|convert_api|set_mixed|locals|type_api)/*'
 # dynamic blocks, block_attrs, spec and schema checks
 run_tests test_decode "$tests/test_decode" --jobs=1 \
-  --filter='@(dynblock|block_attrs|spec_check)/*'
+  --filter='@(dynblock|block_attrs|spec_check|userfunc)/*'
 run_tests test_tree "$tests/test_tree" --jobs=1 --filter='schema_check/*'
 run_tests test_writers "$tests/test_writers" --jobs=1 --filter='identity/*'
 run_tests test_validate "$tests/test_validate" --jobs=1 \
