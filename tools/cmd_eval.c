@@ -102,20 +102,30 @@ static int define(eval_run *r, const char *name, size_t len,
   return step;
 }
 
-/* --vars=FILE: each attribute of the file, as hcldec reads such files. */
-static int define_file(eval_run *r, const char *path) {
+/* The body of the file at `path` (either syntax, by its name), in *body. */
+static int read_file(eval_run *r, const char *path, const hcl_body **body) {
   size_t before = hcl_tree_file_count(r->tree);
   hcl_status st = cli_parse_file(path, hcl_tree_sink(r->tree), r->ds);
   if (st == HCL_ERR_NOMEM)
     return STEP_NOMEM;
   if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
     return STEP_ERROR;
+  *body = hcl_tree_file_at(r->tree, before);
+  return STEP_OK;
+}
+
+/* --vars=FILE: each attribute of the file, as hcldec reads such files. */
+static int define_file(eval_run *r, const char *path) {
+  const hcl_body *body;
+  int step = read_file(r, path, &body);
+  if (step != STEP_OK)
+    return step;
   hcl_content c;
-  st = hcl_body_just_attributes(hcl_tree_file_at(r->tree, before), &c, r->ds);
+  hcl_status st = hcl_body_just_attributes(body, &c, r->ds);
   if (st != HCL_OK)
     return st == HCL_ERR_NOMEM ? STEP_NOMEM : STEP_ERROR;
   for (size_t i = 0; i < c.nattrs; i++) {
-    int step =
+    step =
         define(r, c.attrs[i]->name.ptr, c.attrs[i]->name.len, c.attrs[i]->expr);
     if (step != STEP_OK)
       return step;
@@ -125,12 +135,10 @@ static int define_file(eval_run *r, const char *path) {
 
 /* --functions=FILE: its `function` blocks, and nothing else. */
 static int define_functions(eval_run *r, const char *path) {
-  size_t before = hcl_tree_file_count(r->tree);
-  hcl_status st = cli_parse_file(path, hcl_tree_sink(r->tree), r->ds);
-  if (st == HCL_ERR_NOMEM)
-    return STEP_NOMEM;
-  if (st != HCL_OK || hcl_tree_file_count(r->tree) == before)
-    return STEP_ERROR;
+  const hcl_body *body;
+  int step = read_file(r, path, &body);
+  if (step != STEP_OK)
+    return step;
   hcl_userfuncs **grown = realloc(r->funcs, (r->nfuncs + 1) * sizeof *r->funcs);
   if (!grown)
     return STEP_NOMEM;
@@ -139,8 +147,8 @@ static int define_functions(eval_run *r, const char *path) {
   hcl_userfuncs *u = NULL;
   /* the context they are called in is this one: they see the library,
      the variables and each other */
-  st = hcl_userfuncs_decode(hcl_tree_file_at(r->tree, before), "function",
-                            r->ctx, NULL, &u, &rest, r->ds);
+  hcl_status st =
+      hcl_userfuncs_decode(body, "function", r->ctx, NULL, &u, &rest, r->ds);
   if (!u)
     return STEP_NOMEM;
   r->funcs[r->nfuncs++] = u;
