@@ -317,8 +317,9 @@ static hcl_status read_spec(const dyn_body *d, const hcl_block *raw,
   if (st == HCL_ERR_NOMEM || (st != HCL_OK && !sp->for_each))
     return st;
 
-  sp->iterator.ptr = header->type;
-  sp->iterator.len = strlen(header->type);
+  /* the type as the block's label spells it: in the tree, which outlives
+     the caller's schema */
+  sp->iterator = raw->labels[0];
   const hcl_attribute *it = attr_named(&c, "iterator");
   if (it) {
     hcl_status is = read_iterator(it, hcl_tree_allocator(raw->body->tree),
@@ -461,8 +462,7 @@ static hcl_status generate(const dyn_body *d, const dyn_spec *sp,
   if (st != HCL_OK)
     return st;
   *b = *sp->raw;
-  b->type.ptr = sp->header->type;
-  b->type.len = strlen(sp->header->type);
+  b->type = sp->raw->labels[0]; /* the tree's copy of the type's name */
   b->type_range = sp->raw->label_ranges[0];
   b->labels = labels;
   b->nlabels = sp->nlabels;

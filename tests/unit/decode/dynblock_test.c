@@ -363,3 +363,31 @@ Test(dynblock, an_unknown_label_is_an_error_for_its_element_only) {
   hcl_diags_free(ds);
   hcl_tree_free(t);
 }
+
+Test(dynblock, generated_blocks_outlive_the_schema_that_asked_for_them) {
+  hcl_tree *t = hcl_tree_new(NULL);
+  const hcl_body *body = parse(t, "input.hcl",
+                               "dynamic \"svc\" {\n"
+                               "  for_each = [\"a\"]\n"
+                               "  content {\n"
+                               "    v = svc.value\n"
+                               "  }\n"
+                               "}\n");
+  const hcl_body *expanded = hcl_dynblock_expand(body, NULL);
+  char *type = strdup("svc"); /* the caller's, gone after the reading */
+  hcl_block_schema svc = {type, NULL, 0};
+  hcl_schema s = {NULL, 0, &svc, 1};
+  hcl_content c;
+  cr_assert_eq(hcl_body_content(expanded, &s, &c, NULL), HCL_OK);
+  free(type);
+  cr_assert_eq(c.nblocks, 1);
+  cr_expect(str_is(c.blocks[0]->type, "svc"));
+  hcl_attr_schema v = {"v", true};
+  hcl_schema inner = {&v, 1, NULL, 0};
+  hcl_content ic;
+  cr_assert_eq(hcl_body_content(c.blocks[0]->body, &inner, &ic, NULL), HCL_OK);
+  hcl_value *got = hcl_expr_eval(ic.attrs[0]->expr, NULL, NULL);
+  cr_expect(str_is(hcl_value_as_string(got), "a"));
+  hcl_value_unref(got);
+  hcl_tree_free(t);
+}
