@@ -63,4 +63,10 @@
    without recursion and has no such limit. */
 #define HCL_MAX_CONVERT_DEPTH 2000
 
+/* Calls of user-defined functions (hcl/userfunc.h) inside one another
+   before a call fails: each level is a whole evaluation on the stack, up
+   to HCL_MAX_EVAL_DEPTH deep itself, so this keeps the worst case within
+   a thread's stack. A function calling itself fails at once. */
+#define HCL_MAX_USERFUNC_DEPTH 100
+
 #endif

@@ -25,6 +25,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "decode/spec_args.h"
 #include "tree/tree.h"
 
@@ -71,10 +72,6 @@ typedef struct active_call {
 
 static _Thread_local const active_call *calls;
 
-/* Calls of user functions inside one another, beyond which a call fails:
-   each level is an evaluation of its own on the stack. */
-enum { MAX_USERFUNC_DEPTH = 100 };
-
 static hcl_value *run_result(hcl_call *call, const userfunc *uf,
                              const hcl_value *const *args, size_t nargs);
 
@@ -92,10 +89,10 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
     }
   }
   unsigned depth = calls ? calls->depth + 1 : 1;
-  if (depth > MAX_USERFUNC_DEPTH) {
+  if (depth > HCL_MAX_USERFUNC_DEPTH) {
     hcl_call_error(call, -1,
                    "user functions call each other more than %d levels deep",
-                   MAX_USERFUNC_DEPTH);
+                   HCL_MAX_USERFUNC_DEPTH);
     return NULL;
   }
   active_call me = {uf, calls, depth};
