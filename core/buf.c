@@ -109,3 +109,13 @@ hcl_status hcl_buf_take(hcl_buf *b, char **out, size_t *len) {
   b->len = b->cap = 0;
   return HCL_OK;
 }
+
+size_t hcl_copy_out(const char *s, size_t n, char *buf, size_t cap) {
+  if (cap) {
+    size_t k = n < cap - 1 ? n : cap - 1;
+    if (k)
+      memcpy(buf, s, k);
+    buf[k] = '\0';
+  }
+  return n;
+}

@@ -52,6 +52,11 @@ bool hcl_buf_printf(hcl_buf *b, const char *fmt, ...)
 /* Keeps the data NUL-terminated past `len` (the NUL is not counted). */
 bool hcl_buf_terminate(hcl_buf *b);
 
+/* The snprintf convention for APIs that fill a caller's buffer: copies at
+   most `cap` - 1 of the `n` bytes of `s` into `buf`, NUL-terminated (when
+   `cap` > 0), and returns `n`, the length the whole text needs. */
+size_t hcl_copy_out(const char *s, size_t n, char *buf, size_t cap);
+
 /* Empties the buffer and formats into it like printf: the NUL-terminated
    text, as long as it needs to be (messages are never cut short), or NULL
    when out of memory. Valid until the buffer next changes. */

@@ -151,13 +151,7 @@ size_t hcl_type_expr_string(const hcl_type *t, char *buf, size_t cap) {
       ok = schedule(&todo, &b, s.t);
     }
   }
-  size_t len = ok ? b.len : 0;
-  if (cap) {
-    size_t k = len < cap - 1 ? len : cap - 1;
-    if (k)
-      memcpy(buf, b.data, k);
-    buf[k] = '\0';
-  }
+  size_t len = hcl_copy_out(b.data, ok ? b.len : 0, buf, cap);
   hcl_vec_fini(&todo);
   hcl_buf_fini(&b);
   return len;

@@ -5,6 +5,7 @@
 #include <utf8proc.h>
 
 #include "core/alloc.h"
+#include "core/buf.h"
 #include "core/utf8.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
@@ -544,13 +545,7 @@ bool hcl_value_as_int64(const hcl_value *v, int64_t *out) {
 size_t hcl_value_number_text(const hcl_value *v, char *buf, size_t cap) {
   if (mpfr_inf_p(v->u.num)) { /* a test of the class alone */
     const char *s = mpfr_sgn(v->u.num) > 0 ? "Inf" : "-Inf";
-    size_t n = strlen(s);
-    if (cap) {
-      size_t k = n < cap - 1 ? n : cap - 1;
-      memcpy(buf, s, k);
-      buf[k] = '\0';
-    }
-    return n;
+    return hcl_copy_out(s, strlen(s), buf, cap);
   }
   return hcl_number_format(v->u.num, buf, cap);
 }

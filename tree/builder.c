@@ -226,13 +226,7 @@ static size_t json_path(const hcl_tree *t, const hcl_expr *v, uint64_t offset,
       ok = hcl_buf_printf(&path, "[%zu]", i);
     v = json_member(v, i);
   }
-  size_t n = ok ? path.len : 0;
-  if (cap) {
-    size_t c = n < cap - 1 ? n : cap - 1;
-    if (c)
-      memcpy(buf, path.data, c);
-    buf[c] = '\0';
-  }
+  size_t n = hcl_copy_out(path.data, ok ? path.len : 0, buf, cap);
   hcl_buf_fini(&path);
   return n;
 }
@@ -272,13 +266,7 @@ size_t hcl_tree_block_name(const hcl_tree *t, const char *filename,
       for (size_t l = 0; ok && l < blk->nlabels; l++)
         ok = hcl_buf_putc(&name, ' ') &&
              hcl_go_quote(&name, blk->labels[l].ptr, blk->labels[l].len);
-      size_t n = ok ? name.len : 0;
-      if (cap) {
-        size_t c = n < cap - 1 ? n : cap - 1;
-        if (c)
-          memcpy(buf, name.data, c);
-        buf[c] = '\0';
-      }
+      size_t n = hcl_copy_out(name.data, ok ? name.len : 0, buf, cap);
       hcl_buf_fini(&name);
       return n;
     }
