@@ -47,6 +47,13 @@
 
 /* ---- Evaluation ---------------------------------------------------------- */
 
+/* The longest decimal text a number is written out as (a string, JSON, a
+   format verb). Numbers reach 2^(2^31), whose text would take gigabytes:
+   converting one whose text may pass this length (as estimated from its
+   binary exponent) is an error instead. A double's longest text is about
+   1100 characters. */
+#define HCL_MAX_NUMBER_TEXT_BYTES (1u << 20)
+
 /* Expressions evaluated inside one another before the evaluator reports
    "Nesting too deep" instead of going deeper; a chain of binary operators
    counts as one. A level takes at most about 0.65 KiB of stack optimised

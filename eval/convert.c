@@ -1857,8 +1857,12 @@ static hcl_convert_result prim_to_prim(cx *c, const hcl_value *v,
                        : hcl_value_string("false", 5, c->a),
                 res);
   if (ik == HCL_TYPE_NUMBER && ok == HCL_TYPE_STRING) {
+    if (!hcl_number_text_fits(*hcl_value_mpfr(v), 'f', -1))
+      return failf(c, HCL_NUMBER_TOO_LONG_FMT, HCL_MAX_NUMBER_TEXT_BYTES);
     char small[64];
     size_t len = hcl_number_format(*hcl_value_mpfr(v), small, sizeof small);
+    if (len == 0)
+      return HCL_CONVERT_NOMEM;
     if (len < sizeof small)
       return done(hcl_value_string(small, len, c->a), res);
     char *big = hcl_mem_alloc(c->a, len + 1);

@@ -17,6 +17,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "core/utf8.h"
 #include "eval/convert.h"
 #include "eval/func_common.h"
@@ -61,6 +62,10 @@ static bool fail(run *r, long arg, const char *fmt, ...) {
 static bool nomem(run *r) {
   r->nomem = true;
   return false;
+}
+
+static bool too_long(run *r) {
+  return fail(r, -1, HCL_NUMBER_TOO_LONG_FMT, HCL_MAX_NUMBER_TEXT_BYTES);
 }
 
 static void saturating_digit(size_t *n, char c) {
@@ -196,6 +201,8 @@ static bool append_as_is(run *r, const verb *v, const char *f,
   }
   hcl_buf_clear(&r->tmp);
   if (!v->sharp && !null && hcl_fn_is_kind(t, HCL_TYPE_NUMBER)) {
+    if (!hcl_number_text_fits(*hcl_value_mpfr(arg), 'g', -1))
+      return too_long(r);
     char small[64];
     size_t n =
         hcl_number_text(*hcl_value_mpfr(arg), 'g', -1, small, sizeof small);
@@ -243,6 +250,12 @@ static bool go_zero(const verb *v) { return v->zero && !v->minus; }
 /* big.Int's Format for b, d, o, x, X of the integer x. */
 static bool append_integer(run *r, const verb *v, mpfr_srcptr x) {
   int base = v->mode == 'b' ? 2 : v->mode == 'o' ? 8 : v->mode == 'd' ? 10 : 16;
+  /* |x| < 2^e has at most e binary digits, a third of that in octal, and
+     so on; the digits are refused before the integer is made */
+  mpfr_exp_t e = mpfr_regular_p(x) ? mpfr_get_exp(x) : 1;
+  uint64_t per_digit = base == 2 ? 1 : base == 8 ? 3 : base == 16 ? 4 : 3;
+  if (e > 0 && (uint64_t)e / per_digit + 1 > HCL_MAX_NUMBER_TEXT_BYTES)
+    return too_long(r);
   mpz_t z;
   mpz_init(z);
   mpfr_get_z(z, x, MPFR_RNDZ);
@@ -291,6 +304,8 @@ static bool append_float(run *r, const verb *v, mpfr_srcptr x) {
   if (v->has_prec && v->prec > INT32_MAX)
     prec = INT32_MAX;
   hcl_buf_clear(&r->tmp);
+  if (!hcl_number_text_fits(x, lower, prec))
+    return too_long(r);
   char small[128];
   char *s = small;
   size_t n = hcl_number_text(x, lower, prec, small, sizeof small);

@@ -35,6 +35,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/limits.h"
 #include "eval/value_internal.h"
 
 /* big.MinExp and big.MaxExp. */
@@ -493,6 +494,161 @@ static bool round_shortest(dec *d, mpfr_srcptr x) {
   return true;
 }
 
+/*
+ * Whether x's binary exponent lies so far from zero that its exact decimal
+ * expansion runs to thousands of digits or more (1e67050414 has 67 million).
+ * Such a number can never tie when rounded to fewer digits than its
+ * expansion has: a tie needs the expansion to end right after the cut, and
+ * a significand times a far power of two never ends that soon.
+ */
+static bool exponent_far(mpfr_srcptr x) {
+  mpfr_exp_t e = mpfr_get_exp(x) - (mpfr_exp_t)mpfr_get_prec(x);
+  mpfr_exp_t limit = 4 * (mpfr_exp_t)mpfr_get_prec(x) + 4096;
+  return e < -limit || e > limit;
+}
+
+/* Significant digits that tell a number of precision p apart from the
+   bounds half an ulp either side of it: p log10(2), and a margin. */
+static size_t distinguishing_digits(mpfr_prec_t p) {
+  return (size_t)p * 30103 / 100000 + 10;
+}
+
+/* The first k (>= 2) digits of |y|'s exact decimal expansion, cut rather
+   than rounded, and its decimal exponent; y finite and nonzero, with an
+   exponent far from zero (see exponent_far), so the expansion goes on past
+   them and trailing zeros among them are kept. */
+static bool dec_prefix(dec *d, mpfr_srcptr y, size_t k) {
+  mpfr_exp_t e10;
+  char *s = mpfr_get_str(NULL, &e10, 10, k, y, MPFR_RNDZ);
+  if (!s)
+    return false;
+  const char *digits = s[0] == '-' ? s + 1 : s;
+  size_t len = strlen(digits);
+  d->mant = gmp_alloc(len);
+  if (!d->mant) {
+    mpfr_free_str(s);
+    return false;
+  }
+  memcpy(d->mant, digits, len);
+  d->size = len;
+  d->len = len;
+  d->exp = (int64_t)e10;
+  mpfr_free_str(s);
+  return true;
+}
+
+/*
+ * round_shortest's result for x far from zero, from prefixes of x and of
+ * its bounds instead of their whole expansions: the three differ within
+ * distinguishing_digits places, and none of them ends there, so the tests
+ * of lengths in round_shortest (and with them whether the bounds are
+ * inclusive) never decide anything. False when out of
+ * memory, or should the prefixes not settle it (then the caller expands).
+ */
+static bool far_shortest(dec *d, mpfr_srcptr x) {
+  mpfr_prec_t p = mpfr_get_prec(x);
+  size_t k = distinguishing_digits(p);
+  dec lower = {0}, upper = {0};
+  mpz_t m;
+  mpz_init(m);
+  mpfr_exp_t e = significand(m, x);
+  mpz_mul_2exp(m, m, 1); /* its lsb is half an ulp */
+  e -= 1;
+  mpfr_t b;
+  mpfr_init2(b, p + 1);
+  /* a bound of a number at the edge of the range lies just outside it */
+  mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+  mpfr_set_emin(mpfr_get_emin_min());
+  mpfr_set_emax(mpfr_get_emax_max());
+  mpz_sub_ui(m, m, 1);
+  mpfr_set_z_2exp(b, m, e, MPFR_RNDN); /* exact: p + 1 bits */
+  bool ok = dec_prefix(&lower, b, k);
+  mpz_add_ui(m, m, 2);
+  mpfr_set_z_2exp(b, m, e, MPFR_RNDN);
+  ok = ok && dec_prefix(&upper, b, k) && dec_prefix(d, x, k);
+  mpfr_set_emin(emin);
+  mpfr_set_emax(emax);
+  mpfr_clear(b);
+  mpz_clear(m);
+  bool settled = false;
+  for (size_t i = 0; ok && i + 2 < k && !settled; i++) {
+    char c = d->mant[i], l = lower.mant[i], u = upper.mant[i];
+    bool okdown = l != c, okup = c != u;
+    settled = okdown || okup;
+    if (okdown && okup)
+      dec_round(d, i + 1);
+    else if (okdown)
+      dec_round_down(d, i + 1);
+    else if (okup)
+      dec_round_up(d, i + 1);
+  }
+  dec_free(&lower);
+  dec_free(&upper);
+  return ok && settled;
+}
+
+/* Go's shortest decimal of x: the exact expansion cut by roundShortest,
+   without writing that expansion out when x is far from zero. */
+static bool dec_shortest(dec *d, mpfr_srcptr x) {
+  d->mant = NULL;
+  d->size = 0;
+  d->len = 0;
+  d->exp = 0;
+  if (mpfr_regular_p(x) && exponent_far(x)) {
+    if (far_shortest(d, x))
+      return true;
+    dec_free(d);
+  }
+  return dec_of(d, x) && round_shortest(d, x);
+}
+
+/*
+ * Go's decimal of x for Text('f', prec), prec >= 0: the exact expansion
+ * rounded to prec places after the point (not rounded at all when its
+ * first digit lies further right). Far from zero, a prefix as long as the
+ * result does, since no tie is possible there.
+ */
+static bool dec_fixed(dec *d, mpfr_srcptr x, int64_t prec) {
+  if (!mpfr_regular_p(x) || !exponent_far(x)) {
+    if (!dec_of(d, x))
+      return false;
+    if (d->exp + prec >= 0) /* Go skips rounding to a negative count */
+      dec_round(d, (size_t)(d->exp + prec));
+    return true;
+  }
+  d->mant = NULL;
+  d->size = 0;
+  if (!dec_prefix(d, x, 2))
+    return false;
+  int64_t n = d->exp + prec;
+  if (n < 0)
+    return true; /* only zeros fall within prec places */
+  dec_free(d);
+  if (!dec_prefix(d, x, (size_t)n + 2))
+    return false;
+  dec_round(d, (size_t)n);
+  return true;
+}
+
+/*
+ * An upper bound on the length of x.Text(fmt, prec), from x's binary
+ * exponent and precision alone, so that a number whose text would not fit
+ * in memory (the exponent may reach 2^31) is refused before any digit is
+ * made.
+ */
+static uint64_t text_bound(mpfr_srcptr x, char fmt, int64_t prec) {
+  if (!mpfr_regular_p(x))
+    return 8;
+  int64_t e = (int64_t)mpfr_get_exp(x); /* 2^(e-1) <= |x| < 2^e */
+  uint64_t sig = distinguishing_digits(mpfr_get_prec(x));
+  uint64_t digits = prec < 0 ? sig : (uint64_t)prec;
+  if (fmt != 'f')
+    return digits + 32; /* d.ddd and an exponent, or a short 'f' */
+  uint64_t whole = e > 0 ? (uint64_t)e * 30103 / 100000 + 2 : 1;
+  uint64_t zeros = e < 0 ? (uint64_t)(-e) * 30103 / 100000 + 2 : 0;
+  return 3 + whole + (prec < 0 ? zeros + sig : digits);
+}
+
 /* ---- Output ----------------------------------------------------------- */
 
 /* snprintf-style output: counts everything, stores what fits. */
@@ -619,8 +775,10 @@ static size_t in_range_format(const mpfr_t x, char *buf, size_t cap) {
     out_mem(&o, digits + n, sizeof digits - n);
     return out_end(&o);
   }
+  if (text_bound(x, 'f', -1) > HCL_MAX_NUMBER_TEXT_BYTES)
+    return fail_output(buf, cap);
   dec d;
-  if (!dec_of(&d, x) || !round_shortest(&d, x)) {
+  if (!dec_shortest(&d, x)) {
     dec_free(&d);
     return fail_output(buf, cap);
   }
@@ -644,9 +802,7 @@ static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
   d->exp = 0;
   if (mpfr_zero_p(x))
     return true;
-  mpfr_exp_t e = mpfr_get_exp(x) - (mpfr_exp_t)mpfr_get_prec(x);
-  mpfr_exp_t limit = 4 * (mpfr_exp_t)mpfr_get_prec(x) + 4096;
-  if (e >= -limit && e <= limit) {
+  if (!exponent_far(x)) {
     if (!dec_of(d, x))
       return false;
     dec_round(d, n);
@@ -706,19 +862,19 @@ static size_t in_range_text(const mpfr_t x, char fmt, int64_t prec, char *buf,
   out o = {buf, cap, 0};
   if (fmt_prefix(&o, x))
     return out_end(&o);
+  if (text_bound(x, fmt, prec) > HCL_MAX_NUMBER_TEXT_BYTES)
+    return fail_output(buf, cap);
   dec d;
   bool shortest = prec < 0, ok;
   if (shortest) {
-    ok = dec_of(&d, x) && round_shortest(&d, x);
+    ok = dec_shortest(&d, x);
     int64_t len = (int64_t)d.len;
     if (ok)
       prec = fmt == 'e'   ? len - 1
              : fmt == 'f' ? (len - d.exp > 0 ? len - d.exp : 0)
                           : len;
   } else if (fmt == 'f') {
-    ok = dec_of(&d, x);
-    if (ok && d.exp + prec >= 0) /* Go skips rounding to a negative count */
-      dec_round(&d, (size_t)(d.exp + prec));
+    ok = dec_fixed(&d, x, prec);
   } else {
     if (fmt == 'g' && prec == 0)
       prec = 1;
@@ -980,12 +1136,12 @@ static bool in_range_equal(const hcl_value *x, const hcl_value *y) {
     return false;
   }
   dec dx, dy;
-  bool ok = dec_of(&dx, X) && round_shortest(&dx, X);
+  bool ok = dec_shortest(&dx, X);
   if (!ok) {
     dec_free(&dx);
     return false;
   }
-  ok = dec_of(&dy, Y) && round_shortest(&dy, Y);
+  ok = dec_shortest(&dy, Y);
   bool eq = ok && dx.exp == dy.exp && dx.len == dy.len &&
             memcmp(dx.mant, dy.mant, dx.len) == 0;
   dec_free(&dx);
@@ -1041,8 +1197,7 @@ static hcl_status in_range_equal_key(mpfr_srcptr x, hcl_buf *b) {
       b->len--;
   } else {
     dec d;
-    if (!dec_of(&d, x) || !round_shortest(&d, x) ||
-        !hcl_buf_append(b, d.mant, d.len)) {
+    if (!dec_shortest(&d, x) || !hcl_buf_append(b, d.mant, d.len)) {
       dec_free(&d);
       return HCL_ERR_NOMEM;
     }
@@ -1105,6 +1260,10 @@ size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap) {
   size_t r = in_range_format_g10(x, buf, cap);
   hcl_number_leave(&saved);
   return r;
+}
+
+bool hcl_number_text_fits(const mpfr_t x, char fmt, int64_t prec) {
+  return text_bound(x, fmt, prec) <= HCL_MAX_NUMBER_TEXT_BYTES;
 }
 
 size_t hcl_number_text(const mpfr_t x, char fmt, int64_t prec, char *buf,

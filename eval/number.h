@@ -29,10 +29,20 @@ hcl_value *hcl_number_parse(const char *s, size_t len, const hcl_alloc *a,
 
 /* Go's x.Text('f', -1): the shortest decimal digits that read back to x at
    its precision, without exponent; "+Inf" / "-Inf" for infinities. Writes
-   up to cap bytes including NUL, returns the full length. */
+   up to cap bytes including NUL, returns the full length; 0 when out of
+   memory or when the text would be too long (hcl_number_text_fits). */
 size_t hcl_number_format(const mpfr_t x, char *buf, size_t cap);
 /* Go's x.Text('g', 10) (what big.Float's String method prints). */
 size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap);
+
+/* Whether x.Text(fmt, prec) (as below) is sure to be at most
+   HCL_MAX_NUMBER_TEXT_BYTES long; the functions that write text write
+   nothing (and return 0) for a number that is not. */
+bool hcl_number_text_fits(const mpfr_t x, char fmt, int64_t prec);
+/* The error for a number that does not fit (a printf format and the
+   limit), the same wherever a number is written out. */
+#define HCL_NUMBER_TOO_LONG_FMT \
+  "the number's decimal text would be longer than %u characters"
 
 /* Go's x.Text(fmt, prec) for fmt 'e', 'f' or 'g' (lower case; the caller
    raises the exponent letter for 'E' and 'G'): prec digits after the point

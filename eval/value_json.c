@@ -26,6 +26,7 @@
 
 #include "core/alloc.h"
 #include "core/json_text.h"
+#include "core/limits.h"
 #include "core/quote.h"
 #include "core/utf8.h"
 #include "eval/convert.h"
@@ -1600,8 +1601,14 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
     if (hcl_number_is_inf(v))
       return marshal_error(err, "cannot serialize infinity as JSON");
     const mpfr_t *x = hcl_value_mpfr(v);
+    if (!hcl_number_text_fits(*x, 'f', -1)) {
+      char msg[96];
+      snprintf(msg, sizeof msg, HCL_NUMBER_TOO_LONG_FMT,
+               HCL_MAX_NUMBER_TEXT_BYTES);
+      return marshal_error(err, msg);
+    }
     size_t n = hcl_number_format(*x, NULL, 0);
-    if (!hcl_buf_reserve(out, n))
+    if (n == 0 || !hcl_buf_reserve(out, n))
       return HCL_ERR_NOMEM;
     hcl_number_format(*x, out->data + out->len, n + 1);
     out->len += n;

@@ -3179,6 +3179,180 @@ Test(number, huge_exponents_print_every_digit) {
   hcl_value_unref(v);
 }
 
+/*
+ * Numbers whose exact decimal expansion runs to thousands of digits, which
+ * are not expanded to find their shortest digits. Expected results from
+ * the reference (tests/reference/numbertext/main.go): an operation, its
+ * arguments, then Text('e', -1), Prec() and Text('g', 10) of the result.
+ */
+typedef struct far_case {
+  const char *op, *a, *b, *expect;
+} far_case;
+
+static const far_case cases_far[] = {
+    {"parse", "6.6606730667643e17244", "",
+     "6.6606730667643e+17244 512 6.660673067e+17244"},
+    {"div", "7.17111761420624e-3616", "7",
+     "1.0244453734580342857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142e-3616 512 1.024445373e-3616"},
+    {"mul", "6.900351355220649913317e2126", "0.1",
+     "6.900351355220649913317e+2125 512 6.900351355e+2125"},
+    {"parse", "7.9e-2326", "",
+     "7.9e-2326 512 7.9e-2326"},
+    {"div", "2.3450471522382582138556109855917075004e16446", "3",
+     "7.816823840794194046185369951972358334666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666666e+16445 512 7.816823841e+16445"},
+    {"mul", "2.446691257e-4130", "7",
+     "1.7126838799e-4129 512 1.71268388e-4129"},
+    {"parse", "8.1880319825e6650", "",
+     "8.1880319825e+6650 512 8.188031983e+6650"},
+    {"div", "6.777e-20483", "12345.6789",
+     "5.489370049953267454574733836630077913333709011336752003164443228796433382047543776632648367357100142949611300841462837657311822681537586401992036258127529e-20487 512 5.48937005e-20487"},
+    {"mul", "3.235256754510e16701", "3",
+     "9.70577026353e+16701 512 9.705770264e+16701"},
+    {"parse", "5.32e-9093", "",
+     "5.32e-9093 512 5.32e-9093"},
+    {"div", "2.800049715297432718438876513063158010e14704", "0.1",
+     "2.80004971529743271843887651306315801e+14705 512 2.800049715e+14705"},
+    {"mul", "4.813384106262e-13136", "12345.6789",
+     "5.94244945982741312718e-13132 512 5.94244946e-13132"},
+    {"parse", "3.69123589e19324", "",
+     "3.69123589e+19324 512 3.69123589e+19324"},
+    {"div", "9.2133856457812003044978404814326965280e-9581", "7",
+     "1.3161979493973143292139772116332423611428571428571428571428571428571428571428571428571428571428571428571428571428571428571428571428571428571428571428571428e-9581 512 1.316197949e-9581"},
+    {"mul", "8.804958546802300582931e13309", "0.1",
+     "8.804958546802300582931e+13308 512 8.804958547e+13308"},
+    {"parse", "3.8641186096573235731e-19513", "",
+     "3.8641186096573235731e-19513 512 3.86411861e-19513"},
+    {"div", "2.86e5331", "3",
+     "9.533333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333e+5330 512 9.533333333e+5330"},
+    {"mul", "5.2033790660e-8329", "7",
+     "3.6423653462e-8328 512 3.642365346e-8328"},
+    {"parse", "1.587e20320", "",
+     "1.587e+20320 512 1.587e+20320"},
+    {"div", "5.596598e-5717", "12345.6789",
+     "4.533244421252524233397970523921531767685939085942045682072615706860802932433306685143090834802126596699352029964103472673341601327408572079418005922703854e-5721 512 4.533244421e-5721"},
+    {"mul", "9.581297371566112309085676333e5825", "3",
+     "2.8743892114698336927257028999000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000003e+5826 512 2.874389211e+5826"},
+    {"parse", "3.02681688816669634712026710884815e-3068", "",
+     "3.02681688816669634712026710884815e-3068 512 3.026816888e-3068"},
+    {"div", "2.67352164136544e11359", "0.1",
+     "2.67352164136544e+11360 512 2.673521641e+11360"},
+    {"mul", "1.63099845454041363723e-4097", "12345.6789",
+     "2.0135783206152193838422665447e-4093 512 2.013578321e-4093"},
+};
+
+/* cty's Equals of neighbours far from zero (from the same program). */
+static const struct {
+  const char *a, *b;
+  bool equal;
+} cases_far_equal[] = {
+    {"5e20000",
+     "5.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001e20000", true},
+    {"5e20000",
+     "5.00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001e20000", false},
+    {"7e-20000",
+     "7.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001e-20000", true},
+    {"9.99999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999e9000",
+     "1e9001", true},
+    {"1e9001",
+     "1.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001e9001", false},
+};
+
+static char *text_of(mpfr_srcptr x, char fmt, int64_t prec) {
+  size_t n = hcl_number_text(x, fmt, prec, NULL, 0);
+  cr_assert_gt(n, 0);
+  char *s = malloc(n + 1);
+  cr_assert_not_null(s);
+  cr_assert_eq(hcl_number_text(x, fmt, prec, s, n + 1), n);
+  return s;
+}
+
+Test(number, far_exponents_shortest_digits) {
+  for (size_t i = 0; i < sizeof cases_far / sizeof cases_far[0]; i++) {
+    const far_case *c = &cases_far[i];
+    hcl_value *a = parse_text(c->a), *b = c->b[0] ? parse_text(c->b) : NULL;
+    cr_assert_not_null(a, "%s", c->a);
+    hcl_value *v = hcl_value_ref(a);
+    bool nan = false;
+    if (!strcmp(c->op, "div")) {
+      hcl_value_unref(v);
+      v = hcl_number_div(a, b, NULL, &nan);
+    } else if (!strcmp(c->op, "mul")) {
+      hcl_value_unref(v);
+      v = hcl_number_mul(a, b, NULL, &nan);
+    }
+    cr_assert_not_null(v);
+    mpfr_srcptr x = *hcl_value_mpfr(v);
+    char *e = text_of(x, 'e', -1), *g = text_g10(x);
+    size_t n = strlen(e) + strlen(g) + 32;
+    char *got = malloc(n);
+    cr_assert_not_null(got);
+    snprintf(got, n, "%s %ld %s", e, (long)mpfr_get_prec(x), g);
+    cr_expect_str_eq(got, c->expect, "%s %s %s", c->op, c->a, c->b);
+    free(got);
+    free(e);
+    free(g);
+    hcl_value_unref(v);
+    hcl_value_unref(a);
+    if (b)
+      hcl_value_unref(b);
+  }
+}
+
+Test(number, far_exponents_equality) {
+  for (size_t i = 0; i < sizeof cases_far_equal / sizeof cases_far_equal[0];
+       i++) {
+    hcl_value *a = parse_text(cases_far_equal[i].a),
+              *b = parse_text(cases_far_equal[i].b);
+    cr_assert(a && b);
+    cr_expect_eq(hcl_number_equal(a, b), cases_far_equal[i].equal, "%s == %s",
+                 cases_far_equal[i].a, cases_far_equal[i].b);
+    hcl_buf ka, kb;
+    hcl_buf_init(&ka, NULL);
+    hcl_buf_init(&kb, NULL);
+    cr_assert_eq(hcl_number_equal_key(a, &ka), HCL_OK);
+    cr_assert_eq(hcl_number_equal_key(b, &kb), HCL_OK);
+    cr_expect_eq(ka.len == kb.len && memcmp(ka.data, kb.data, ka.len) == 0,
+                 cases_far_equal[i].equal, "keys of %s and %s",
+                 cases_far_equal[i].a, cases_far_equal[i].b);
+    hcl_buf_fini(&ka);
+    hcl_buf_fini(&kb);
+    hcl_value_unref(a);
+    hcl_value_unref(b);
+  }
+}
+
+/* A number whose text would pass HCL_MAX_NUMBER_TEXT_BYTES is not written
+   out, and finding that out costs nothing like writing it. */
+Test(number, text_too_long_is_refused) {
+  static const char *const too_long[] = {"5e67050414", "-1e-3000000",
+                                         "1e2000000"};
+  for (size_t i = 0; i < sizeof too_long / sizeof too_long[0]; i++) {
+    hcl_value *v = parse_text(too_long[i]);
+    cr_assert_not_null(v);
+    mpfr_srcptr x = *hcl_value_mpfr(v);
+    cr_expect(!hcl_number_text_fits(x, 'f', -1), "%s", too_long[i]);
+    cr_expect_eq(hcl_number_format(x, NULL, 0), 0, "%s", too_long[i]);
+    if (mpfr_get_exp(x) > 0) {
+      cr_expect_eq(hcl_number_text(x, 'f', 2, NULL, 0), 0, "%s", too_long[i]);
+    } else { /* the few places asked for are zeros */
+      char *f = text_of(x, 'f', 2);
+      cr_expect_str_eq(f, "-0.00");
+      free(f);
+    }
+    /* in exponent form it is short */
+    cr_expect(hcl_number_text_fits(x, 'e', -1), "%s", too_long[i]);
+    char *e = text_of(x, 'e', -1);
+    cr_expect_lt(strlen(e), 24, "%s", e);
+    free(e);
+    hcl_value_unref(v);
+  }
+  /* a precision asked for is counted too */
+  hcl_value *one = parse_text("1");
+  cr_expect(!hcl_number_text_fits(*hcl_value_mpfr(one), 'f', 2000000));
+  cr_expect(hcl_number_text_fits(*hcl_value_mpfr(one), 'f', 1000000));
+  hcl_value_unref(one);
+}
+
 Test(number, precision_rules) {
   /* a 64-bit integer times a 512-bit literal keeps 512 bits */
   hcl_value *i = hcl_value_number_int(3, NULL), *s = parse_text("0.1");
