@@ -44,6 +44,15 @@ struct hcl_spec {
   const hcl_eval_ctx *transform_ctx;  /* the spec functions */
 };
 
+/* Called for each spec a walk meets; true stops the walk. */
+typedef bool (*hcl_spec_visitor)(void *ctx, const hcl_spec *s);
+
+/* Calls fn on s, then depth first, in spec-file order, on every spec that
+   reads the same body as s: the parts of object, tuple, default and
+   transform specs, not what the block specs read inside their blocks.
+   Whether a call stopped the walk. */
+bool hcl_spec_visit_body(const hcl_spec *s, hcl_spec_visitor fn, void *ctx);
+
 /* A spec standing for a spec that failed to load: decodes to null. */
 const hcl_spec *hcl_spec_error(void);
 

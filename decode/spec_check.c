@@ -41,22 +41,11 @@ static void push(checker *c, hcl_vec *v, const char *name, const hcl_spec *s) {
     nomem(c);
 }
 
-/* Gathers what the specs reading one body read, and the bodies their
-   block specs read. */
-static void gather(checker *c, const hcl_spec *s) {
+/* Gathers what one spec reading the body reads, and the body its block
+   spec reads. */
+static bool gather(void *ctx, const hcl_spec *s) {
+  checker *c = ctx;
   switch (s->kind) {
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++)
-      gather(c, s->children[i]);
-    break;
-  case SPEC_DEFAULT:
-    gather(c, s->primary);
-    gather(c, s->fallback);
-    break;
-  case SPEC_TRANSFORM:
-    gather(c, s->nested);
-    break;
   case SPEC_ATTR:
     push(c, &c->attrs, s->name, s);
     break;
@@ -72,6 +61,7 @@ static void gather(checker *c, const hcl_spec *s) {
   default:
     break;
   }
+  return false;
 }
 
 /* An error about spec `at`, its detail formatted; `other` (may be NULL)
@@ -152,7 +142,7 @@ hcl_status hcl_spec_file_check(const hcl_spec_file *f, hcl_diags *ds) {
     const hcl_spec *s = *(const hcl_spec **)hcl_vec_at(&c.bodies, head);
     hcl_vec_clear(&c.attrs);
     hcl_vec_clear(&c.blocks);
-    gather(&c, s);
+    hcl_spec_visit_body(s, gather, &c);
     if (c.st != HCL_ERR_NOMEM)
       check_body(&c);
   }

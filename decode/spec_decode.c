@@ -209,28 +209,13 @@ static void add_block_schemata(schema_builder *b, const hcl_spec *s) {
   }
 }
 
-/* The reference's visit: a spec's own schemata, then those of the specs
-   that read the same body. A default adds its parts' attributes twice,
-   as the reference does. */
-static void visit_schema(schema_builder *b, const hcl_spec *s) {
-  add_attr_schemata(b, s);
-  add_block_schemata(b, s);
-  switch (s->kind) {
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++)
-      visit_schema(b, s->children[i]);
-    break;
-  case SPEC_DEFAULT:
-    visit_schema(b, s->primary);
-    visit_schema(b, s->fallback);
-    break;
-  case SPEC_TRANSFORM:
-    visit_schema(b, s->nested);
-    break;
-  default:
-    break;
-  }
+/* The reference's visit: each spec's own schemata, then those of the
+   specs that read the same body. A default adds its parts' attributes
+   twice, as the reference does. */
+static bool add_schemata(void *ctx, const hcl_spec *s) {
+  add_attr_schemata(ctx, s);
+  add_block_schemata(ctx, s);
+  return false;
 }
 
 /* The body's content under the spec's schema (partial: the rest is no
@@ -238,7 +223,7 @@ static void visit_schema(schema_builder *b, const hcl_spec *s) {
 bool hcl_spec_schema_append(const hcl_spec *s, hcl_vec *attrs,
                             hcl_vec *blocks) {
   schema_builder b = {.attrs = *attrs, .blocks = *blocks, .nomem = false};
-  visit_schema(&b, s);
+  hcl_spec_visit_body(s, add_schemata, &b);
   *attrs = b.attrs;
   *blocks = b.blocks;
   return !b.nomem;
@@ -1086,28 +1071,15 @@ static void needed(var_walk *w, const hcl_spec *s, content *c) {
   }
 }
 
-static void visit_variables(var_walk *w, const hcl_spec *s, content *c) {
-  switch (s->kind) {
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++) {
-      needed(w, s->children[i], c);
-      visit_variables(w, s->children[i], c);
-    }
-    break;
-  case SPEC_DEFAULT:
-    needed(w, s->primary, c);
-    visit_variables(w, s->primary, c);
-    needed(w, s->fallback, c);
-    visit_variables(w, s->fallback, c);
-    break;
-  case SPEC_TRANSFORM:
-    needed(w, s->nested, c);
-    visit_variables(w, s->nested, c);
-    break;
-  default:
-    break;
-  }
+typedef struct needs {
+  var_walk *w;
+  content *c;
+} needs;
+
+static bool need_one(void *ctx, const hcl_spec *s) {
+  needs *n = ctx;
+  needed(n->w, s, n->c);
+  return false;
 }
 
 static void body_variables(var_walk *w, const hcl_spec *s,
@@ -1119,8 +1091,8 @@ static void body_variables(var_walk *w, const hcl_spec *s,
   }
   content ct;
   content_init(&ct, &c, w->alloc);
-  needed(w, s, &ct);
-  visit_variables(w, s, &ct);
+  needs n = {w, &ct};
+  hcl_spec_visit_body(s, need_one, &n); /* each spec reading the body */
   content_fini(&ct);
 }
 
@@ -1197,56 +1169,27 @@ static void keep_unscoped(var_walk *w, const hcl_expr *e,
 }
 
 /* The nested spec blocks of `type` are read with (the reference's
-   ChildBlockTypes: the last one found wins), NULL for none; *noop for a
-   block_attrs block, whose body no spec reads. */
-static const hcl_spec *child_spec(const hcl_spec *s, hcl_str type, bool *found,
-                                  bool *noop) {
-  const hcl_spec *got = NULL;
+   ChildBlockTypes: the last one found wins). */
+typedef struct child_search {
+  hcl_str type;
+  const hcl_spec *found; /* the block spec */
+} child_search;
+
+static bool note_child(void *ctx, const hcl_spec *s) {
+  child_search *cs = ctx;
   switch (s->kind) {
   case SPEC_BLOCK:
   case SPEC_BLOCK_LIST:
   case SPEC_BLOCK_SET:
   case SPEC_BLOCK_MAP:
   case SPEC_BLOCK_ATTRS:
-    if (hcl_str_eq(cstr(s->name), type)) {
-      *found = true;
-      *noop = s->kind == SPEC_BLOCK_ATTRS;
-      got = s->nested;
-    }
-    break;
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++) {
-      bool f = false;
-      const hcl_spec *c = child_spec(s->children[i], type, &f, noop);
-      if (f) {
-        *found = true;
-        got = c;
-      }
-    }
-    break;
-  case SPEC_DEFAULT: {
-    bool f = false;
-    const hcl_spec *c = child_spec(s->primary, type, &f, noop);
-    if (f) {
-      *found = true;
-      got = c;
-    }
-    f = false;
-    c = child_spec(s->fallback, type, &f, noop);
-    if (f) {
-      *found = true;
-      got = c;
-    }
-    break;
-  }
-  case SPEC_TRANSFORM:
-    got = child_spec(s->nested, type, found, noop);
+    if (hcl_str_eq(cstr(s->name), cs->type))
+      cs->found = s;
     break;
   default:
     break;
   }
-  return got;
+  return false;
 }
 
 static const hcl_attr_schema dyn_inner_attrs[] = {
@@ -1269,11 +1212,12 @@ static void dyn_body_variables(var_walk *w, const hcl_spec *s,
 static void dyn_child(var_walk *w, const hcl_spec *s, hcl_str type,
                       const hcl_body *body, const names_in_scope *scope,
                       bool with_attrs) {
-  bool found = false, noop = false;
-  const hcl_spec *c = child_spec(s, type, &found, &noop);
-  if (!found)
+  child_search cs = {type, NULL};
+  hcl_spec_visit_body(s, note_child, &cs);
+  if (!cs.found)
     return;
-  if (noop || !c) {
+  const hcl_spec *c = cs.found->nested;
+  if (cs.found->kind == SPEC_BLOCK_ATTRS || !c) {
     /* no spec: only the body's own dynamic blocks, read with none */
     static const hcl_spec none = {.kind = SPEC_LITERAL};
     hcl_spec empty = none;

@@ -17,39 +17,37 @@ static bool named(const char *name, hcl_str n) {
   return name && strlen(name) == n.len && memcmp(name, n.ptr, n.len) == 0;
 }
 
-static hcl_prop_kind find(const hcl_spec *s, hcl_str n, size_t *nlabels,
-                          const void **child) {
+/* What a property is, by the first spec reading the body that names it. */
+typedef struct prop_search {
+  hcl_str name;
+  hcl_prop_kind kind;
+  size_t nlabels;
+  const void *child;
+} prop_search;
+
+static bool find(void *ctx, const hcl_spec *s) {
+  prop_search *ps = ctx;
   switch (s->kind) {
   case SPEC_ATTR:
-    return named(s->name, n) ? HCL_PROP_ATTRIBUTE : HCL_PROP_UNKNOWN;
+    if (named(s->name, ps->name))
+      ps->kind = HCL_PROP_ATTRIBUTE;
+    break;
   case SPEC_BLOCK:
   case SPEC_BLOCK_LIST:
   case SPEC_BLOCK_SET:
   case SPEC_BLOCK_MAP:
   case SPEC_BLOCK_ATTRS:
-    if (!named(s->name, n))
-      return HCL_PROP_UNKNOWN;
-    *nlabels = s->kind == SPEC_BLOCK_MAP ? s->nlabels : 0;
-    *child = s->kind == SPEC_BLOCK_ATTRS ? (const void *)&attributes_only
-                                         : (const void *)s->nested;
-    return HCL_PROP_BLOCK;
-  case SPEC_OBJECT:
-  case SPEC_TUPLE:
-    for (size_t i = 0; i < s->n; i++) {
-      hcl_prop_kind k = find(s->children[i], n, nlabels, child);
-      if (k != HCL_PROP_UNKNOWN)
-        return k;
+    if (named(s->name, ps->name)) {
+      ps->kind = HCL_PROP_BLOCK;
+      ps->nlabels = s->kind == SPEC_BLOCK_MAP ? s->nlabels : 0;
+      ps->child = s->kind == SPEC_BLOCK_ATTRS ? (const void *)&attributes_only
+                                              : (const void *)s->nested;
     }
-    return HCL_PROP_UNKNOWN;
-  case SPEC_DEFAULT: {
-    hcl_prop_kind k = find(s->primary, n, nlabels, child);
-    return k != HCL_PROP_UNKNOWN ? k : find(s->fallback, n, nlabels, child);
-  }
-  case SPEC_TRANSFORM:
-    return find(s->nested, n, nlabels, child);
+    break;
   default:
-    return HCL_PROP_UNKNOWN;
+    break;
   }
+  return ps->kind != HCL_PROP_UNKNOWN;
 }
 
 static hcl_prop_kind lookup(void *ctx, const void *body, hcl_str name,
@@ -61,7 +59,11 @@ static hcl_prop_kind lookup(void *ctx, const void *body, hcl_str name,
     return HCL_PROP_ATTRIBUTE;
   if (!body) /* a block whose spec reads nothing of its body */
     return HCL_PROP_UNKNOWN;
-  return find(body, name, nlabels, child);
+  prop_search ps = {name, HCL_PROP_UNKNOWN, 0, NULL};
+  hcl_spec_visit_body(body, find, &ps);
+  *nlabels = ps.nlabels;
+  *child = ps.child;
+  return ps.kind;
 }
 
 hcl_block_kinds hcl_spec_block_kinds(const hcl_spec *spec) {
