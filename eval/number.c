@@ -513,28 +513,35 @@ static size_t distinguishing_digits(mpfr_prec_t p) {
   return (size_t)p * 30103 / 100000 + 10;
 }
 
-/* The first k (>= 2) digits of |y|'s exact decimal expansion, cut rather
-   than rounded, and its decimal exponent; y finite and nonzero, with an
-   exponent far from zero (see exponent_far), so the expansion goes on past
-   them and trailing zeros among them are kept. */
-static bool dec_prefix(dec *d, mpfr_srcptr y, size_t k) {
+/* The first k digits of |y| (finite, nonzero) rounded in direction rnd,
+   and its decimal exponent, as MPFR converts it: correctly, without the
+   whole expansion. */
+static bool dec_digits(dec *d, mpfr_srcptr y, size_t k, mpfr_rnd_t rnd) {
   mpfr_exp_t e10;
-  char *s = mpfr_get_str(NULL, &e10, 10, k, y, MPFR_RNDZ);
+  char *s = mpfr_get_str(NULL, &e10, 10, k, y, rnd);
   if (!s)
     return false;
   const char *digits = s[0] == '-' ? s + 1 : s;
   size_t len = strlen(digits);
-  d->mant = gmp_alloc(len);
+  d->mant = gmp_alloc(len ? len : 1);
   if (!d->mant) {
     mpfr_free_str(s);
     return false;
   }
   memcpy(d->mant, digits, len);
-  d->size = len;
+  d->size = len ? len : 1;
   d->len = len;
   d->exp = (int64_t)e10;
   mpfr_free_str(s);
   return true;
+}
+
+/* The first k (>= 2) digits of |y|'s exact decimal expansion, cut rather
+   than rounded; y with an exponent far from zero (see exponent_far), so
+   the expansion goes on past them and trailing zeros among them are
+   kept. */
+static bool dec_prefix(dec *d, mpfr_srcptr y, size_t k) {
+  return dec_digits(d, y, k, MPFR_RNDZ);
 }
 
 /*
@@ -808,22 +815,8 @@ static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
     dec_round(d, n);
     return true;
   }
-  mpfr_exp_t e10;
-  char *s = mpfr_get_str(NULL, &e10, 10, n, x, MPFR_RNDN);
-  if (!s)
+  if (!dec_digits(d, x, n, MPFR_RNDN))
     return false;
-  const char *digits = s[0] == '-' ? s + 1 : s;
-  size_t len = strlen(digits);
-  d->mant = gmp_alloc(len ? len : 1);
-  if (!d->mant) {
-    mpfr_free_str(s);
-    return false;
-  }
-  d->size = len ? len : 1;
-  memcpy(d->mant, digits, len);
-  d->len = len;
-  d->exp = (int64_t)e10;
-  mpfr_free_str(s);
   dec_trim(d);
   return true;
 }
