@@ -46,6 +46,7 @@ typedef struct cx {
   hcl_buf *err;       /* a conversion's message (type-level work: unused) */
   unsigned depth;     /* recursive calls in progress */
   bool ungrouped;     /* unification never groups equal types */
+  hcl_buf *path;      /* where a failed conversion failed, when asked */
 } cx;
 
 /* Counts one more level of recursion; false past the limit. */
@@ -1505,11 +1506,54 @@ static hcl_convert_result build_map(cx *c, const hcl_type *ety,
   return done(v, res);
 }
 
+/* ---- Where a conversion failed ----------------------------------------- */
+
+/* Puts one step in front of a failed conversion's path, as the failure
+   leaves the element it happened in: `[i]`, `["key"]` or `.name` (a name
+   that is no identifier as `["name"]`), the steps of cty's path. */
+static hcl_convert_result step_out(cx *c, hcl_convert_result st, size_t i,
+                                   const hcl_str *key, bool attr) {
+  if (st != HCL_CONVERT_FAILED || !c->path)
+    return st;
+  hcl_buf step;
+  hcl_buf_init(&step, c->a);
+  bool ok;
+  if (!key)
+    ok = hcl_buf_printf(&step, "[%zu]", i);
+  else if (attr && hcl_is_identifier(key->ptr, key->len))
+    ok = hcl_buf_putc(&step, '.') && hcl_buf_append(&step, key->ptr, key->len);
+  else
+    ok = hcl_buf_putc(&step, '[') && hcl_go_quote(&step, key->ptr, key->len) &&
+         hcl_buf_putc(&step, ']');
+  hcl_buf *p = c->path;
+  ok = ok && hcl_buf_reserve(p, step.len);
+  if (ok) {
+    memmove(p->data + step.len, p->data, p->len);
+    memcpy(p->data, step.data, step.len);
+    p->len += step.len;
+  }
+  hcl_buf_fini(&step);
+  return ok ? st : HCL_CONVERT_NOMEM;
+}
+
+static hcl_convert_result at_index(cx *c, hcl_convert_result st, size_t i) {
+  return step_out(c, st, i, NULL, false);
+}
+
+static hcl_convert_result at_key(cx *c, hcl_convert_result st, hcl_str key) {
+  return step_out(c, st, 0, &key, false);
+}
+
+static hcl_convert_result at_attr(cx *c, hcl_convert_result st, hcl_str name) {
+  return step_out(c, st, 0, &name, true);
+}
+
 /*
  * conversionUnifyListElements / conversionUnifyCollectionElements: the
  * items (owned) converted in place to their unified type.
  */
-static hcl_convert_result unify_items(cx *c, hcl_value **items, size_t n,
+static hcl_convert_result unify_items(cx *c, hcl_value **items,
+                                      const hcl_str *keys, size_t n,
                                       bool unsafe) {
   const hcl_type **types = alloc_array(c->a, n, sizeof *types);
   if (!types)
@@ -1539,6 +1583,7 @@ static hcl_convert_result unify_items(cx *c, hcl_value **items, size_t n,
     }
     hcl_value *nv = NULL;
     st = conv_val(c, items[i], items[i]->type, u, unsafe, &nv);
+    st = keys ? at_key(c, st, keys[i]) : at_index(c, st, i);
     if (st == HCL_CONVERT_OK) {
       hcl_value_unref(items[i]);
       items[i] = nv;
@@ -1586,6 +1631,7 @@ static hcl_convert_result coll_to_listset(cx *c, const hcl_value *v,
   for (size_t i = 0; i < n; i++) {
     hcl_convert_result st = conv_item(c, v->u.coll.items[i], in_ety, out_ety,
                                       needed, unsafe, &items[i]);
+    st = at_index(c, st, i);
     if (st != HCL_CONVERT_OK) {
       release_items(items, i, c->a);
       return st;
@@ -1614,13 +1660,14 @@ static hcl_convert_result map_to_map(cx *c, const hcl_value *v,
   for (size_t i = 0; i < n; i++) {
     hcl_convert_result st =
         conv_val(c, v->u.coll.items[i], in_ety, out_ety, unsafe, &items[i]);
+    st = at_key(c, st, v->u.coll.keys[i]);
     if (st != HCL_CONVERT_OK) {
       release_items(items, i, c->a);
       return st;
     }
   }
   if (is_coll(out_ety) || is_obj(out_ety)) {
-    hcl_convert_result st = unify_items(c, items, n, false);
+    hcl_convert_result st = unify_items(c, items, v->u.coll.keys, n, false);
     if (st != HCL_CONVERT_OK) {
       release_items(items, n, c->a);
       return st;
@@ -1660,12 +1707,15 @@ static hcl_convert_result tuple_to_listset(cx *c, const hcl_value *v,
     const hcl_type *it = tt->u.elems[i];
     st = conv_item(c, v->u.coll.items[i], it, eff, !teq(it, eff), unsafe,
                    &items[i]);
+    st = at_index(c, st, i);
     if (st == HCL_CONVERT_OK)
       made++;
   }
   hcl_type_unref(eff);
+  /* the reference unifies under the path of the last element, so its
+     steps follow that index */
   if (st == HCL_CONVERT_OK && k == HCL_TYPE_LIST)
-    st = unify_items(c, items, n, unsafe);
+    st = at_index(c, unify_items(c, items, NULL, n, unsafe), n - 1);
   if (st != HCL_CONVERT_OK) {
     release_items(items, made, c->a);
     return st;
@@ -1708,11 +1758,12 @@ static hcl_convert_result obj_to_map(cx *c, const hcl_value *v,
     keys[i] = ot->u.attrs[i].name;
     st = conv_item(c, v->u.coll.items[i], at, eff, !teq(at, eff), unsafe,
                    &items[i]);
+    st = at_key(c, st, keys[i]);
     if (st == HCL_CONVERT_OK)
       made++;
   }
   if (st == HCL_CONVERT_OK && (is_coll(eff) || is_obj(eff)))
-    st = unify_items(c, items, n, unsafe);
+    st = unify_items(c, items, keys, n, unsafe);
   hcl_type_unref(eff);
   const hcl_type *cty = NULL;
   if (st == HCL_CONVERT_OK && !common_type(items, n, &cty))
@@ -1753,6 +1804,7 @@ static hcl_convert_result map_to_obj(cx *c, const hcl_value *v,
     const hcl_type *at = out->u.attrs[j].type;
     st = conv_item(c, v->u.coll.items[k], mety, at, !teq(at, mety), unsafe,
                    &items[j]);
+    st = at_key(c, st, key);
   }
   for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++)
     if (!items[i])
@@ -1796,6 +1848,7 @@ static hcl_convert_result obj_to_obj(cx *c, const hcl_value *v,
     names[made] = name;
     st = conv_item(c, v->u.coll.items[i], it, at, !teq(it, at), unsafe,
                    &items[made]);
+    st = at_attr(c, st, name);
     if (st == HCL_CONVERT_OK)
       made++;
   }
@@ -1824,6 +1877,7 @@ static hcl_convert_result tuple_to_tuple(cx *c, const hcl_value *v,
     const hcl_type *it = in->u.elems[i], *ot = out->u.elems[i];
     hcl_convert_result st = conv_item(c, v->u.coll.items[i], it, ot,
                                       !teq(it, ot), unsafe, &items[i]);
+    st = at_index(c, st, i);
     if (st != HCL_CONVERT_OK) {
       release_items(items, i, c->a);
       return st;
@@ -1975,12 +2029,20 @@ static hcl_convert_result convert_full(cx *c, const hcl_value *v,
 hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
                                const hcl_alloc *a, hcl_value **out,
                                hcl_buf *err) {
+  return hcl_convert_at(v, want, a, out, err, NULL);
+}
+
+hcl_convert_result hcl_convert_at(const hcl_value *v, const hcl_type *want,
+                                  const hcl_alloc *a, hcl_value **out,
+                                  hcl_buf *err, hcl_buf *path) {
+  if (path)
+    hcl_buf_clear(path);
   hcl_buf scratch;
   hcl_buf_init(&scratch, a);
   if (!err)
     err = &scratch;
   hcl_buf_clear(err);
-  cx c = {a, err, 0, false};
+  cx c = {a, err, 0, false, path};
   hcl_value *res = NULL;
   hcl_convert_result st = convert_full(&c, v, want, &res);
   if (st != HCL_CONVERT_OK) {
@@ -1998,26 +2060,26 @@ hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
 
 hcl_status hcl_convertible(const hcl_type *from, const hcl_type *to,
                            bool unsafe, const hcl_alloc *a, bool *yes) {
-  cx c = {a, NULL, 0, false};
+  cx c = {a, NULL, 0, false, NULL};
   return conv_exists(&c, from, to, unsafe, yes);
 }
 
 hcl_status hcl_unify(const hcl_type *const *types, size_t n, bool unsafe,
                      const hcl_alloc *a, const hcl_type **out) {
-  cx c = {a, NULL, 0, false};
+  cx c = {a, NULL, 0, false, NULL};
   return unify(&c, types, n, unsafe, out);
 }
 
 hcl_status hcl_unify_ungrouped(const hcl_type *const *types, size_t n,
                                bool unsafe, const hcl_alloc *a,
                                const hcl_type **out) {
-  cx c = {a, NULL, 0, true};
+  cx c = {a, NULL, 0, true, NULL};
   return unify(&c, types, n, unsafe, out);
 }
 
 hcl_status hcl_mismatch_message(const hcl_type *got, const hcl_type *want,
                                 hcl_buf *out) {
-  cx c = {out->alloc, NULL, 0, false};
+  cx c = {out->alloc, NULL, 0, false, NULL};
   size_t len = out->len;
   hcl_status st = mismatch(&c, out, got, want);
   if (st != HCL_OK)

@@ -32,6 +32,12 @@ typedef enum hcl_convert_result {
 hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
                                const hcl_alloc *a, hcl_value **out,
                                hcl_buf *err);
+/* hcl_convert, and on failure `path` (cleared first) says where in `v`
+   the conversion failed, as cty's path: steps `[0]`, `["key"]`, `.name`,
+   empty for v itself. */
+hcl_convert_result hcl_convert_at(const hcl_value *v, const hcl_type *want,
+                                  const hcl_alloc *a, hcl_value **out,
+                                  hcl_buf *err, hcl_buf *path);
 
 /*
  * Whether a conversion from `from` to `to` exists (cty's GetConversion or,

@@ -31,37 +31,41 @@ static void give_message(hcl_buf *b, const hcl_alloc *a, char **err) {
 
 hcl_status hcl_value_convert(const hcl_value *v, const hcl_type *want,
                              bool safe_only, const hcl_alloc *a,
-                             hcl_value **out, char **err) {
+                             hcl_value **out, char **err, char **path) {
   *out = NULL;
   if (err)
     *err = NULL;
-  hcl_buf msg;
+  if (path)
+    *path = NULL;
+  hcl_buf msg, where;
   hcl_buf_init(&msg, a);
+  hcl_buf_init(&where, a);
   hcl_status st = HCL_OK;
   if (safe_only) {
     bool yes = false;
     st = hcl_convertible(hcl_value_type(v), want, false, a, &yes);
     if (st == HCL_OK && !yes) {
       st = hcl_mismatch_message(hcl_value_type(v), want, &msg);
-      if (st == HCL_OK) {
-        give_message(&msg, a, err);
+      if (st == HCL_OK)
         st = HCL_ERR_INVALID;
-      }
     } else if (st == HCL_ERR_INVALID) {
       hcl_buf_puts(&msg, "nesting too deep");
-      give_message(&msg, a, err);
     }
   }
   if (st == HCL_OK) {
-    hcl_convert_result r = hcl_convert(v, want, a, out, &msg);
-    if (r == HCL_CONVERT_NOMEM) {
+    hcl_convert_result r =
+        hcl_convert_at(v, want, a, out, &msg, path ? &where : NULL);
+    if (r == HCL_CONVERT_NOMEM)
       st = HCL_ERR_NOMEM;
-    } else if (r == HCL_CONVERT_FAILED) {
-      give_message(&msg, a, err);
+    else if (r == HCL_CONVERT_FAILED)
       st = HCL_ERR_INVALID;
-    }
+  }
+  if (st == HCL_ERR_INVALID) {
+    give_message(&msg, a, err);
+    give_message(&where, a, path);
   }
   hcl_buf_fini(&msg);
+  hcl_buf_fini(&where);
   return st;
 }
 

@@ -256,14 +256,20 @@ HCL_API bool hcl_value_raw_equal(const hcl_value *a, const hcl_value *b);
  * unsafe conversions allowed (a string to a number, say), or with
  * `safe_only` only those that cannot fail for any value of v's type. On
  * success *out is a new reference (v itself when it already has the type)
- * and HCL_OK; when no conversion works, HCL_ERR_INVALID and, when `err`
- * is given, *err the reference's message ("a number is required"; like
- * cty's, it does not say where in the value), allocated with `a` (free
- * with hcl_free), or NULL when that allocation failed. HCL_ERR_NOMEM.
+ * and HCL_OK. When no conversion works, HCL_ERR_INVALID and:
+ * - when `err` is given, *err the reference's message ("a number is
+ *   required"; like cty's, it does not say where in the value);
+ * - when `path` is given, *path where in `v` the conversion failed, as the
+ *   steps of cty's path from `v`: `[0]` (an element of a list, set or
+ *   tuple, by position), `["key"]` (of a map), `.name` (an attribute of an
+ *   object): `[2].ports["http"]`. Empty when `v` itself, or its type as a
+ *   whole (every failure of a `safe_only` conversion), does not convert.
+ * Both strings are allocated with `a` (free with hcl_free), or NULL when
+ * that allocation failed. HCL_ERR_NOMEM.
  */
 HCL_API hcl_status hcl_value_convert(const hcl_value *v, const hcl_type *want,
                                      bool safe_only, const hcl_alloc *a,
-                                     hcl_value **out, char **err);
+                                     hcl_value **out, char **err, char **path);
 
 /**
  * The type all of `types` convert to (cty's UnifyUnsafe, or with

@@ -60,22 +60,93 @@ Test(type_api, conversion_unsafe_and_safe_with_the_references_messages) {
   hcl_value *out = NULL;
   char *err = NULL;
   /* a string to a number may fail for other strings: unsafe only */
-  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err), HCL_OK);
+  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err, NULL), HCL_OK);
   cr_expect_eq(hcl_value_as_double(hcl_value_get(out, "port", 4)), 80.0);
   hcl_value_unref(out);
-  cr_expect_eq(hcl_value_convert(v, want, true, NULL, &out, &err),
+  cr_expect_eq(hcl_value_convert(v, want, true, NULL, &out, &err, NULL),
                HCL_ERR_INVALID);
   cr_expect_null(out);
   cr_expect_not_null(err);
   hcl_free(NULL, err);
   hcl_value_unref(v);
   v = eval("{ port = \"eighty\" }");
-  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err),
+  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err, NULL),
                HCL_ERR_INVALID);
   cr_expect_str_eq(err, "a number is required");
   hcl_free(NULL, err);
   hcl_value_unref(v);
   hcl_type_unref(want);
+}
+
+/* Where a conversion fails, as the reference's convert.Convert reports
+   it (tests/reference/convertpath/main.go): a value, a type it is first
+   converted to ("" for none), the type wanted, then the message and the
+   path ("" when the conversion works). */
+static const struct {
+  const char *value, *via, *want, *message, *path;
+} cases_path[] = {
+    {"[1, \"x\", \"y\"]", "", "list(number)",
+     "a number is required", "[1]"},
+    {"{a = {b = [\"1\", \"z\"]}}", "", "object({a=object({b=list(number)})})",
+     "a number is required", ".a.b[1]"},
+    {"{\"k 1\" = \"v\", k2 = \"w\"}", "", "map(number)",
+     "a number is required", "[\"k 1\"]"},
+    {"{\"k 1\" = \"v\", k2 = \"w\"}", "map(string)", "map(number)",
+     "a number is required", "[\"k 1\"]"},
+    {"{\"k 1\" = \"v\", k2 = \"w\"}", "map(string)", "object({k2=number})",
+     "a number is required", "[\"k2\"]"},
+    {"{k1 = \"v\", k2 = \"1\"}", "map(string)", "object({k1=bool,k2=number})",
+     "a bool is required", "[\"k1\"]"},
+    {"[\"a\", \"b\"]", "set(string)", "set(number)",
+     "a number is required", "[0]"},
+    {"[\"a\", \"b\"]", "set(string)", "list(number)",
+     "a number is required", "[0]"},
+    {"[[\"1\"], [\"2\", \"x\"]]", "", "tuple([list(number), list(number)])",
+     "a number is required", "[1][1]"},
+    {"[{p = {q = \"1\"}}, {p = {q = \"no\"}}]", "", "list(object({p=map(number)}))",
+     "a number is required", "[1].p[\"q\"]"},
+    {"{x = [{y = \"t\"}, {y = \"maybe\"}]}", "", "object({x=set(object({y=bool}))})",
+     "a bool is required", ".x[0].y"},
+    {"\"x\"", "", "number",
+     "a number is required", ""},
+    {"[1, 2]", "", "list(string)",
+     "", ""},
+    {"{a = 1}", "", "object({a=number,b=string})",
+     "attribute \"b\" is required", ""},
+};
+
+Test(type_api, conversion_failures_say_where) {
+  for (size_t i = 0; i < sizeof cases_path / sizeof cases_path[0]; i++) {
+    hcl_value *v = eval(cases_path[i].value);
+    cr_assert_not_null(v);
+    if (cases_path[i].via[0]) {
+      const hcl_type *via = parse(cases_path[i].via);
+      hcl_value *c = NULL;
+      cr_assert_eq(hcl_value_convert(v, via, false, NULL, &c, NULL, NULL),
+                   HCL_OK);
+      hcl_type_unref(via);
+      hcl_value_unref(v);
+      v = c;
+    }
+    const hcl_type *want = parse(cases_path[i].want);
+    hcl_value *out = NULL;
+    char *err = NULL, *path = NULL;
+    hcl_status st = hcl_value_convert(v, want, false, NULL, &out, &err, &path);
+    if (!cases_path[i].message[0]) {
+      cr_expect_eq(st, HCL_OK, "%s", cases_path[i].value);
+      cr_expect_null(path);
+    } else {
+      cr_expect_eq(st, HCL_ERR_INVALID, "%s", cases_path[i].value);
+      cr_expect_str_eq(err, cases_path[i].message, "%s", cases_path[i].value);
+      cr_expect_str_eq(path, cases_path[i].path, "%s as %s",
+                       cases_path[i].value, cases_path[i].want);
+    }
+    hcl_free(NULL, err);
+    hcl_free(NULL, path);
+    hcl_value_unref(out);
+    hcl_value_unref(v);
+    hcl_type_unref(want);
+  }
 }
 
 Test(type_api, unify_and_conform) {
