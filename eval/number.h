@@ -41,7 +41,7 @@ size_t hcl_number_format_g10(const mpfr_t x, char *buf, size_t cap);
 bool hcl_number_text_fits(const mpfr_t x, char fmt, int64_t prec);
 /* The error for a number that does not fit (a printf format and the
    limit), the same wherever a number is written out. */
-#define HCL_NUMBER_TOO_LONG_FMT \
+#define HCL_NUMBER_TOO_LONG_FMT                                                \
   "the number's decimal text would be longer than %u characters"
 
 /* Go's x.Text(fmt, prec) for fmt 'e', 'f' or 'g' (lower case; the caller

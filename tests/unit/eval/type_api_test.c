@@ -60,7 +60,8 @@ Test(type_api, conversion_unsafe_and_safe_with_the_references_messages) {
   hcl_value *out = NULL;
   char *err = NULL;
   /* a string to a number may fail for other strings: unsafe only */
-  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err, NULL), HCL_OK);
+  cr_expect_eq(hcl_value_convert(v, want, false, NULL, &out, &err, NULL),
+               HCL_OK);
   cr_expect_eq(hcl_value_as_double(hcl_value_get(out, "port", 4)), 80.0);
   hcl_value_unref(out);
   cr_expect_eq(hcl_value_convert(v, want, true, NULL, &out, &err, NULL),
@@ -85,32 +86,29 @@ Test(type_api, conversion_unsafe_and_safe_with_the_references_messages) {
 static const struct {
   const char *value, *via, *want, *message, *path;
 } cases_path[] = {
-    {"[1, \"x\", \"y\"]", "", "list(number)",
-     "a number is required", "[1]"},
+    {"[1, \"x\", \"y\"]", "", "list(number)", "a number is required", "[1]"},
     {"{a = {b = [\"1\", \"z\"]}}", "", "object({a=object({b=list(number)})})",
      "a number is required", ".a.b[1]"},
-    {"{\"k 1\" = \"v\", k2 = \"w\"}", "", "map(number)",
-     "a number is required", "[\"k 1\"]"},
+    {"{\"k 1\" = \"v\", k2 = \"w\"}", "", "map(number)", "a number is required",
+     "[\"k 1\"]"},
     {"{\"k 1\" = \"v\", k2 = \"w\"}", "map(string)", "map(number)",
      "a number is required", "[\"k 1\"]"},
     {"{\"k 1\" = \"v\", k2 = \"w\"}", "map(string)", "object({k2=number})",
      "a number is required", "[\"k2\"]"},
     {"{k1 = \"v\", k2 = \"1\"}", "map(string)", "object({k1=bool,k2=number})",
      "a bool is required", "[\"k1\"]"},
-    {"[\"a\", \"b\"]", "set(string)", "set(number)",
-     "a number is required", "[0]"},
-    {"[\"a\", \"b\"]", "set(string)", "list(number)",
-     "a number is required", "[0]"},
+    {"[\"a\", \"b\"]", "set(string)", "set(number)", "a number is required",
+     "[0]"},
+    {"[\"a\", \"b\"]", "set(string)", "list(number)", "a number is required",
+     "[0]"},
     {"[[\"1\"], [\"2\", \"x\"]]", "", "tuple([list(number), list(number)])",
      "a number is required", "[1][1]"},
-    {"[{p = {q = \"1\"}}, {p = {q = \"no\"}}]", "", "list(object({p=map(number)}))",
-     "a number is required", "[1].p[\"q\"]"},
-    {"{x = [{y = \"t\"}, {y = \"maybe\"}]}", "", "object({x=set(object({y=bool}))})",
-     "a bool is required", ".x[0].y"},
-    {"\"x\"", "", "number",
-     "a number is required", ""},
-    {"[1, 2]", "", "list(string)",
-     "", ""},
+    {"[{p = {q = \"1\"}}, {p = {q = \"no\"}}]", "",
+     "list(object({p=map(number)}))", "a number is required", "[1].p[\"q\"]"},
+    {"{x = [{y = \"t\"}, {y = \"maybe\"}]}", "",
+     "object({x=set(object({y=bool}))})", "a bool is required", ".x[0].y"},
+    {"\"x\"", "", "number", "a number is required", ""},
+    {"[1, 2]", "", "list(string)", "", ""},
     {"{a = 1}", "", "object({a=number,b=string})",
      "attribute \"b\" is required", ""},
 };

@@ -98,12 +98,11 @@ static hcl_value *eval_source(const char *src, bool template, hcl_diags *ds) {
   hcl_sink sinks[2] = {hcl_tree_sink(t), hcl_diags_sink(ds)};
   hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
   cr_assert(tee);
-  hcl_status st =
-      template
-          ? hcl_native_parse_template(src, strlen(src), "t", hcl_tee_sink(tee),
-                                      NULL)
-          : hcl_native_parse_expression(src, strlen(src), "t",
-                                        hcl_tee_sink(tee), NULL);
+  hcl_status st = template
+                      ? hcl_native_parse_template(src, strlen(src), "t",
+                                                  hcl_tee_sink(tee), NULL)
+                      : hcl_native_parse_expression(src, strlen(src), "t",
+                                                    hcl_tee_sink(tee), NULL);
   hcl_tee_free(tee);
   cr_assert_eq(st, HCL_OK, "%s", src);
   hcl_eval_ctx *ctx = hcl_eval_ctx_new(NULL);
