@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hcl/hcl.h"
+#include "test_alloc.h"
 
 static const hcl_type *parse(const char *src) {
   const hcl_type *t = NULL;
@@ -142,6 +143,46 @@ Test(type_api, conversion_failures_say_where) {
     hcl_free(NULL, err);
     hcl_free(NULL, path);
     hcl_value_unref(out);
+    hcl_value_unref(v);
+    hcl_type_unref(want);
+  }
+}
+
+/* Every allocation of a failing conversion with its path, failed in
+   turn: out of memory and nothing leaked, or the whole answer. */
+Test(type_api, conversion_path_survives_failed_allocations) {
+  for (size_t i = 0; i < sizeof cases_path / sizeof cases_path[0]; i++) {
+    if (!cases_path[i].message[0] || cases_path[i].via[0])
+      continue;
+    hcl_value *v = eval(cases_path[i].value);
+    const hcl_type *want = parse(cases_path[i].want);
+    cr_assert(v && want);
+    for (size_t n = 1;; n++) {
+      test_alloc ta;
+      test_alloc_init(&ta);
+      ta.fail_at = n;
+      hcl_value *out = NULL;
+      char *err = NULL, *path = NULL;
+      hcl_status st =
+          hcl_value_convert(v, want, false, &ta.hooks, &out, &err, &path);
+      bool failed = ta.allocations >= n;
+      ta.fail_at = 0;
+      if (st == HCL_ERR_INVALID && err && path) {
+        cr_expect_str_eq(err, cases_path[i].message);
+        cr_expect_str_eq(path, cases_path[i].path);
+      } else {
+        cr_expect(failed && (st == HCL_ERR_NOMEM || st == HCL_ERR_INVALID),
+                  "%s: status %d with allocation %zu failed",
+                  cases_path[i].value, (int)st, n);
+      }
+      hcl_free(&ta.hooks, err);
+      hcl_free(&ta.hooks, path);
+      hcl_value_unref(out);
+      cr_expect_eq(ta.outstanding, 0, "%s: %zu blocks leaked at %zu",
+                   cases_path[i].value, ta.outstanding, n);
+      if (!failed)
+        break;
+    }
     hcl_value_unref(v);
     hcl_type_unref(want);
   }
