@@ -311,12 +311,17 @@ static void dec_free(dec *d) {
   d->len = 0;
 }
 
-/* d = m * 2^shift exactly (m >= 0). False when out of memory. */
-static bool dec_init(dec *d, const mpz_t m, mpfr_exp_t shift) {
+/* d = 0, holding nothing. */
+static void dec_empty(dec *d) {
   d->mant = NULL;
   d->size = 0;
   d->len = 0;
   d->exp = 0;
+}
+
+/* d = m * 2^shift exactly (m >= 0). False when out of memory. */
+static bool dec_init(dec *d, const mpz_t m, mpfr_exp_t shift) {
+  dec_empty(d);
   if (mpz_sgn(m) == 0)
     return true;
   mpz_t n;
@@ -425,10 +430,7 @@ static mpfr_exp_t significand(mpz_t m, mpfr_srcptr x) {
 
 /* The exact decimal value of |x|; x finite. */
 static bool dec_of(dec *d, mpfr_srcptr x) {
-  d->mant = NULL;
-  d->size = 0;
-  d->len = 0;
-  d->exp = 0;
+  dec_empty(d);
   if (mpfr_zero_p(x))
     return true;
   mpz_t m;
@@ -597,10 +599,7 @@ static bool far_shortest(dec *d, mpfr_srcptr x) {
 /* Go's shortest decimal of x: the exact expansion cut by roundShortest,
    without writing that expansion out when x is far from zero. */
 static bool dec_shortest(dec *d, mpfr_srcptr x) {
-  d->mant = NULL;
-  d->size = 0;
-  d->len = 0;
-  d->exp = 0;
+  dec_empty(d);
   if (mpfr_regular_p(x) && exponent_far(x)) {
     if (far_shortest(d, x))
       return true;
@@ -623,8 +622,7 @@ static bool dec_fixed(dec *d, mpfr_srcptr x, int64_t prec) {
       dec_round(d, (size_t)(d->exp + prec));
     return true;
   }
-  d->mant = NULL;
-  d->size = 0;
+  dec_empty(d);
   if (!dec_prefix(d, x, 2))
     return false;
   int64_t n = d->exp + prec;
@@ -803,10 +801,7 @@ static size_t in_range_format(const mpfr_t x, char *buf, size_t cap) {
  * without expanding numbers like 1e999999 in full.
  */
 static bool dec_rounded(dec *d, mpfr_srcptr x, size_t n) {
-  d->mant = NULL;
-  d->size = 0;
-  d->len = 0;
-  d->exp = 0;
+  dec_empty(d);
   if (mpfr_zero_p(x))
     return true;
   if (!exponent_far(x)) {

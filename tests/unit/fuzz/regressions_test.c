@@ -47,14 +47,22 @@ Test(fuzz, json_empty_input_from_reader) {
 /* fuzz_eval: a standalone template with a lone carriage return keeps the
    rest of the input as one literal; bytes there that were not UTF-8 went
    unreported, and evaluating the template gave NULL (out of memory). */
-static hcl_status parse_template(const char *src, hcl_tree *t, hcl_diags *ds) {
+static hcl_status parse_source(const char *src, bool template, hcl_tree *t,
+                               hcl_diags *ds) {
   hcl_sink sinks[2] = {hcl_tree_sink(t), hcl_diags_sink(ds)};
   hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
   cr_assert(tee);
+  size_t len = strlen(src);
   hcl_status st =
-      hcl_native_parse_template(src, strlen(src), "t", hcl_tee_sink(tee), NULL);
+      template
+          ? hcl_native_parse_template(src, len, "t", hcl_tee_sink(tee), NULL)
+          : hcl_native_parse_expression(src, len, "t", hcl_tee_sink(tee), NULL);
   hcl_tee_free(tee);
   return st;
+}
+
+static hcl_status parse_template(const char *src, hcl_tree *t, hcl_diags *ds) {
+  return parse_source(src, true, t, ds);
 }
 
 Test(fuzz, template_lone_cr_then_bad_utf8) {
@@ -95,15 +103,7 @@ Test(fuzz, template_lone_cr_stays_text) {
 static hcl_value *eval_source(const char *src, bool template, hcl_diags *ds) {
   hcl_tree *t = hcl_tree_new(NULL);
   cr_assert(t);
-  hcl_sink sinks[2] = {hcl_tree_sink(t), hcl_diags_sink(ds)};
-  hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
-  cr_assert(tee);
-  hcl_status st = template
-                      ? hcl_native_parse_template(src, strlen(src), "t",
-                                                  hcl_tee_sink(tee), NULL)
-                      : hcl_native_parse_expression(src, strlen(src), "t",
-                                                    hcl_tee_sink(tee), NULL);
-  hcl_tee_free(tee);
+  hcl_status st = parse_source(src, template, t, ds);
   cr_assert_eq(st, HCL_OK, "%s", src);
   hcl_eval_ctx *ctx = hcl_eval_ctx_new(NULL);
   cr_assert(ctx && hcl_eval_ctx_add_functions(ctx) == HCL_OK);
