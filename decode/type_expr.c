@@ -258,9 +258,17 @@ hcl_status hcl_type_from_expr(const hcl_expr *e, const hcl_alloc *a,
   return st;
 }
 
-hcl_status hcl_type_parse(const char *src, size_t len, const char *filename,
-                          const hcl_alloc *a, hcl_diags *ds,
-                          const hcl_type **out) {
+/* Parses `src` as one native expression and reads a type from it with
+   `read` (hcl_type_from_expr or a type constraint), diagnostics from both
+   going to `ds` (or nowhere). */
+typedef hcl_status (*type_reader)(const hcl_expr *e, const hcl_alloc *a,
+                                  hcl_diags *ds, const hcl_type **out,
+                                  hcl_type_defaults **defaults);
+
+static hcl_status parse_type(const char *src, size_t len, const char *filename,
+                             const hcl_alloc *a, hcl_diags *ds,
+                             type_reader read, const hcl_type **out,
+                             hcl_type_defaults **defaults) {
   *out = NULL;
   hcl_tree *t = hcl_tree_new(a);
   hcl_diags *own = ds ? NULL : hcl_diags_new(a);
@@ -277,7 +285,7 @@ hcl_status hcl_type_parse(const char *src, size_t len, const char *filename,
     st = hcl_native_parse_expression(src, len, filename, hcl_tee_sink(tee),
                                      NULL);
     if (st == HCL_OK && hcl_tree_expr_count(t) == 1)
-      st = hcl_type_from_expr(hcl_tree_expr_at(t, 0), a, to, out);
+      st = read(hcl_tree_expr_at(t, 0), a, to, out, defaults);
     else if (st == HCL_OK)
       st = HCL_ERR_SYNTAX;
   }
@@ -287,4 +295,27 @@ hcl_status hcl_type_parse(const char *src, size_t len, const char *filename,
   hcl_tree_free(t);
   hcl_diags_free(own);
   return st;
+}
+
+static hcl_status read_spec_type(const hcl_expr *e, const hcl_alloc *a,
+                                 hcl_diags *ds, const hcl_type **out,
+                                 hcl_type_defaults **defaults) {
+  (void)defaults;
+  return hcl_type_from_expr(e, a, ds, out);
+}
+
+hcl_status hcl_type_parse(const char *src, size_t len, const char *filename,
+                          const hcl_alloc *a, hcl_diags *ds,
+                          const hcl_type **out) {
+  return parse_type(src, len, filename, a, ds, read_spec_type, out, NULL);
+}
+
+hcl_status hcl_type_constraint_parse(const char *src, size_t len,
+                                     const char *filename, const hcl_alloc *a,
+                                     hcl_diags *ds, const hcl_type **out,
+                                     hcl_type_defaults **defaults) {
+  if (defaults)
+    *defaults = NULL;
+  return parse_type(src, len, filename, a, ds, hcl_type_constraint, out,
+                    defaults);
 }

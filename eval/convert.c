@@ -12,6 +12,12 @@
  * decided here from the same types, so that nulls and unknowns nested in
  * collections come out exactly as in the reference.
  *
+ * A wanted object type may have optional attributes (a type constraint):
+ * an object or map that lacks one still converts and gets a null there,
+ * and the nulls, unknowns and empty collections a conversion makes have
+ * the wanted type with every attribute required (strip_optional), as in
+ * cty; so do the values, since they are built from their members.
+ *
  * These functions follow the reference's recursion, one call per level of
  * nesting, so each recursive one counts its depth in the context (`cx`)
  * and gives up past HCL_MAX_CONVERT_DEPTH (core/limits.h): type-level
@@ -101,6 +107,75 @@ static void *alloc_array(const hcl_alloc *a, size_t n, size_t size) {
 static void unref_types(const hcl_type **ts, size_t n) {
   for (size_t i = 0; i < n; i++)
     hcl_type_unref(ts[i]);
+}
+
+/* ---- Optional attributes ------------------------------------------------ */
+
+static hcl_status strip_optional(cx *c, const hcl_type *t,
+                                 const hcl_type **res);
+
+static hcl_status strip_optional_in(cx *c, const hcl_type *t,
+                                    const hcl_type **res) {
+  if (is_coll(t)) {
+    const hcl_type *e = NULL;
+    hcl_status st = strip_optional(c, t->elem, &e);
+    if (st != HCL_OK)
+      return st;
+    *res = make_coll(kind(t), e, c->a);
+    hcl_type_unref(e);
+    return *res ? HCL_OK : HCL_ERR_NOMEM;
+  }
+  const hcl_type **ts = alloc_array(c->a, t->n, sizeof *ts);
+  hcl_str *names = alloc_array(c->a, t->n, sizeof *names);
+  size_t made = 0;
+  hcl_status st = ts && names ? HCL_OK : HCL_ERR_NOMEM;
+  for (size_t i = 0; st == HCL_OK && i < t->n; i++) {
+    const hcl_type *m = is_obj(t) ? t->u.attrs[i].type : t->u.elems[i];
+    if (is_obj(t))
+      names[i] = t->u.attrs[i].name;
+    st = strip_optional(c, m, &ts[i]);
+    if (st == HCL_OK)
+      made++;
+  }
+  if (st == HCL_OK) {
+    *res = is_obj(t) ? hcl_type_object(names, ts, t->n, c->a)
+                     : hcl_type_tuple(ts, t->n, c->a);
+    if (!*res)
+      st = HCL_ERR_NOMEM;
+  }
+  if (ts)
+    unref_types(ts, made);
+  hcl_mem_free(c->a, ts);
+  hcl_mem_free(c->a, names);
+  return st;
+}
+
+/* `t` with every object type in it made to require all its attributes
+   (cty's WithoutOptionalAttributesDeep), in *res: the type of the nulls,
+   unknowns and empty collections a conversion to `t` makes. */
+static hcl_status strip_optional(cx *c, const hcl_type *t,
+                                 const hcl_type **res) {
+  *res = NULL;
+  if (!t->optional_inside) {
+    *res = hcl_type_ref(t);
+    return HCL_OK;
+  }
+  if (!enter(c))
+    return HCL_ERR_INVALID;
+  hcl_status st = strip_optional_in(c, t, res);
+  leave(c);
+  return st;
+}
+
+/* A null of `t` without optional attributes, in *res. */
+static hcl_status null_of(cx *c, const hcl_type *t, hcl_value **res) {
+  const hcl_type *s = NULL;
+  hcl_status st = strip_optional(c, t, &s);
+  if (st != HCL_OK)
+    return st;
+  *res = hcl_value_null(s, c->a);
+  hcl_type_unref(s);
+  return *res ? HCL_OK : HCL_ERR_NOMEM;
 }
 
 /* ---- Preference order (compare_types.go, sort_types.go) -------------- */
@@ -391,8 +466,8 @@ static hcl_status conv_exists_in(cx *c, const hcl_type *in, const hcl_type *out,
       hcl_str name = out->u.attrs[i].name;
       size_t j = hcl_type_attr_index(in, name.ptr, name.len);
       if (j == SIZE_MAX) {
-        *yes = false;
-        break;
+        *yes = out->u.attrs[i].optional;
+        continue;
       }
       hcl_status st =
           converts(c, in->u.attrs[j].type, out->u.attrs[i].type, unsafe, yes);
@@ -443,6 +518,10 @@ static hcl_status conv_exists_in(cx *c, const hcl_type *in, const hcl_type *out,
       hcl_status st = converts(c, in->elem, out->u.attrs[i].type, unsafe, yes);
       if (st != HCL_OK)
         return st;
+      /* an optional attribute may be absent: whether it converts is
+         known only from the value (map_to_obj) */
+      if (out->u.attrs[i].optional)
+        *yes = true;
     }
     return HCL_OK;
   }
@@ -1219,7 +1298,8 @@ static hcl_status missing_attrs(hcl_buf *b, const hcl_type *got,
   bool ok = hcl_buf_puts(b, missing == 1 ? "attribute " : "attributes ");
   for (size_t i = 0; ok && i < want->n; i++) {
     hcl_str name = want->u.attrs[i].name;
-    if (hcl_type_attr_index(got, name.ptr, name.len) != SIZE_MAX)
+    if (want->u.attrs[i].optional ||
+        hcl_type_attr_index(got, name.ptr, name.len) != SIZE_MAX)
       continue;
     seen++;
     if (seen > 1) {
@@ -1243,7 +1323,8 @@ static hcl_status mismatch_objects(cx *c, hcl_buf *b, const hcl_type *got,
   size_t missing = 0;
   for (size_t i = 0; i < want->n; i++) {
     hcl_str name = want->u.attrs[i].name;
-    if (hcl_type_attr_index(got, name.ptr, name.len) == SIZE_MAX)
+    if (!want->u.attrs[i].optional &&
+        hcl_type_attr_index(got, name.ptr, name.len) == SIZE_MAX)
       missing++;
   }
   if (missing)
@@ -1252,8 +1333,10 @@ static hcl_status mismatch_objects(cx *c, hcl_buf *b, const hcl_type *got,
   size_t unsafe_at = SIZE_MAX, safe_at = SIZE_MAX;
   for (size_t i = 0; i < want->n; i++) {
     hcl_str name = want->u.attrs[i].name;
-    const hcl_type *gt =
-        got->u.attrs[hcl_type_attr_index(got, name.ptr, name.len)].type;
+    size_t j = hcl_type_attr_index(got, name.ptr, name.len);
+    if (j == SIZE_MAX)
+      continue; /* an optional attribute */
+    const hcl_type *gt = got->u.attrs[j].type;
     const hcl_type *wt = want->u.attrs[i].type;
     if (teq(gt, wt))
       continue;
@@ -1401,6 +1484,22 @@ static hcl_convert_result fail_key(cx *c, const char *prefix, hcl_str key,
   return ok ? HCL_CONVERT_FAILED : HCL_CONVERT_NOMEM;
 }
 
+/* A map holding an optional attribute its element type cannot convert
+   to: "map element type is incompatible with attribute "a": ...". */
+static hcl_convert_result incompatible_attr(cx *c, hcl_str name,
+                                            const hcl_type *got,
+                                            const hcl_type *want) {
+  hcl_buf_clear(c->err);
+  if (!hcl_buf_puts(c->err,
+                    "map element type is incompatible with attribute ") ||
+      !hcl_go_quote(c->err, name.ptr, name.len) || !hcl_buf_puts(c->err, ": "))
+    return HCL_CONVERT_NOMEM;
+  hcl_status st = mismatch(c, c->err, got, want);
+  if (st != HCL_OK)
+    return st == HCL_ERR_NOMEM ? HCL_CONVERT_NOMEM : failf(c, "%s", TOO_DEEP);
+  return hcl_buf_terminate(c->err) ? HCL_CONVERT_FAILED : HCL_CONVERT_NOMEM;
+}
+
 static hcl_convert_result done(hcl_value *v, hcl_value **res) {
   *res = v;
   return v ? HCL_CONVERT_OK : HCL_CONVERT_NOMEM;
@@ -1460,6 +1559,20 @@ static bool retype_items(cx *c, hcl_value **items, size_t n,
   return true;
 }
 
+/* A null item (owned) made a null without optional attributes, as cty
+   makes the nulls it puts in a collection or object. */
+static bool plain_null(cx *c, hcl_value **item) {
+  hcl_value *it = *item;
+  if (!(it->flags & HCL_VF_NULL) || !it->type->optional_inside)
+    return true;
+  hcl_value *nv = NULL;
+  if (null_of(c, it->type, &nv) != HCL_OK)
+    return false;
+  hcl_value_unref(it);
+  *item = nv;
+  return true;
+}
+
 /* A list or set of `ety` owning `items`. */
 static hcl_convert_result adopt_coll(cx *c, hcl_type_kind k,
                                      const hcl_type *ety, hcl_value **items,
@@ -1482,14 +1595,20 @@ static hcl_convert_result adopt_coll(cx *c, hcl_type_kind k,
 
 static hcl_convert_result empty_coll(cx *c, hcl_type_kind k,
                                      const hcl_type *ety, hcl_value **res) {
+  const hcl_type *s = NULL;
+  hcl_status ts = strip_optional(c, ety, &s);
+  if (ts != HCL_OK)
+    return type_failure(c, ts);
   hcl_value **items = alloc_array(c->a, 0, sizeof *items);
-  if (!items)
-    return HCL_CONVERT_NOMEM;
-  if (k == HCL_TYPE_MAP) {
+  hcl_convert_result st = HCL_CONVERT_NOMEM;
+  if (items && k == HCL_TYPE_MAP) {
     hcl_mem_free(c->a, items);
-    return done(hcl_value_map(ety, NULL, NULL, 0, c->a), res);
+    st = done(hcl_value_map(s, NULL, NULL, 0, c->a), res);
+  } else if (items) {
+    st = adopt_coll(c, k, s, items, 0, res);
   }
-  return adopt_coll(c, k, ety, items, 0, res);
+  hcl_type_unref(s);
+  return st;
 }
 
 /* A map of the items (owned) under the keys (borrowed). */
@@ -1802,14 +1921,37 @@ static hcl_convert_result map_to_obj(cx *c, const hcl_value *v,
     if (j == SIZE_MAX)
       continue;
     const hcl_type *at = out->u.attrs[j].type;
-    st = conv_item(c, v->u.coll.items[k], mety, at, !teq(at, mety), unsafe,
-                   &items[j]);
+    bool needed = !teq(at, mety), yes = true;
+    if (needed && out->u.attrs[j].optional) {
+      /* allowed for the map's type only because it may be absent */
+      hcl_status ts = conv_exists(c, mety, at, unsafe, &yes);
+      if (ts != HCL_OK) {
+        st = type_failure(c, ts);
+        break;
+      }
+    }
+    if (!yes) {
+      st = incompatible_attr(c, key, mety, at);
+      break;
+    }
+    st = conv_item(c, v->u.coll.items[k], mety, at, needed, unsafe, &items[j]);
     st = at_key(c, st, key);
+    if (st == HCL_CONVERT_OK && !plain_null(c, &items[j]))
+      st = HCL_CONVERT_NOMEM;
   }
-  for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++)
-    if (!items[i])
+  for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++) {
+    if (items[i])
+      continue;
+    if (!out->u.attrs[i].optional) {
       st = fail_key(c, "map has no element for required attribute ", names[i],
                     "");
+      break;
+    }
+    /* the reference keeps the attribute's type as it is here */
+    items[i] = hcl_value_null(out->u.attrs[i].type, c->a);
+    if (!items[i])
+      st = HCL_CONVERT_NOMEM;
+  }
   hcl_value *o = NULL;
   if (st == HCL_CONVERT_OK) {
     o = hcl_value_object(names, (const hcl_value *const *)items, n, c->a);
@@ -1849,7 +1991,24 @@ static hcl_convert_result obj_to_obj(cx *c, const hcl_value *v,
     st = conv_item(c, v->u.coll.items[i], it, at, !teq(it, at), unsafe,
                    &items[made]);
     st = at_attr(c, st, name);
+    if (st == HCL_CONVERT_OK && !plain_null(c, &items[made])) {
+      hcl_value_unref(items[made]);
+      st = HCL_CONVERT_NOMEM;
+    }
     if (st == HCL_CONVERT_OK)
+      made++;
+  }
+  /* optional attributes the object lacks are null */
+  for (size_t i = 0; i < n && st == HCL_CONVERT_OK; i++) {
+    hcl_str name = out->u.attrs[i].name;
+    if (!out->u.attrs[i].optional ||
+        hcl_type_attr_index(in, name.ptr, name.len) != SIZE_MAX)
+      continue;
+    names[made] = name;
+    hcl_status ns = null_of(c, out->u.attrs[i].type, &items[made]);
+    if (ns != HCL_OK)
+      st = type_failure(c, ns);
+    else
       made++;
   }
   hcl_value *o = NULL;
@@ -1965,8 +2124,11 @@ static hcl_convert_result conv_val_in(cx *c, const hcl_value *v,
   if (is_dyn(out))
     return done(hcl_value_ref(v), res);
   if (v->flags) {
-    const hcl_type *t = NULL;
-    hcl_status ts = dyn_replace(c, v->type, out, &t);
+    const hcl_type *s = NULL, *t = NULL;
+    hcl_status ts = strip_optional(c, out, &s);
+    if (ts == HCL_OK)
+      ts = dyn_replace(c, v->type, s, &t);
+    hcl_type_unref(s);
     if (ts != HCL_OK)
       return type_failure(c, ts);
     hcl_value *r = (v->flags & HCL_VF_UNKNOWN) ? hcl_value_unknown(t, c->a)
@@ -2013,7 +2175,20 @@ static hcl_convert_result conv_val(cx *c, const hcl_value *v,
 static hcl_convert_result convert_full(cx *c, const hcl_value *v,
                                        const hcl_type *want, hcl_value **res) {
   *res = NULL;
-  if (teq(v->type, want))
+  /* a value already of the type `want` describes once its optional
+     attributes are required stays as it is */
+  bool same;
+  if (!want->optional_inside) {
+    same = teq(v->type, want);
+  } else {
+    const hcl_type *plain = NULL;
+    hcl_status ps = strip_optional(c, want, &plain);
+    if (ps != HCL_OK)
+      return type_failure(c, ps);
+    same = teq(v->type, plain);
+    hcl_type_unref(plain);
+  }
+  if (same)
     return done(hcl_value_ref(v), res);
   bool yes;
   hcl_status ts = conv_exists(c, v->type, want, true, &yes);

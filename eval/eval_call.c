@@ -14,6 +14,7 @@
 #include "eval/eval_internal.h"
 #include "eval/func_internal.h"
 #include "eval/ops.h"
+#include "eval/type_constraint.h"
 #include "eval/value_internal.h"
 
 /* ---- Operators --------------------------------------------------------- */
@@ -392,6 +393,23 @@ static hcl_value *lazy_call(hcl_evaluator *ev, const hcl_env *env, bool can,
   return result;
 }
 
+/* An argument written as a type constraint (convert's second), read from
+   the expression rather than evaluated; an unknown value of the capsule
+   type when it is no constraint (reported), NULL when out of memory. */
+static hcl_value *read_constraint(hcl_evaluator *ev, const hcl_expr *arg) {
+  const hcl_type *t = NULL;
+  unsigned long errors = 0;
+  if (hcl_type_constraint_read(arg, ev->alloc, ev->ds, &t, NULL, &errors) ==
+      HCL_ERR_NOMEM)
+    return hcl_eval_nomem(ev);
+  ev->nerrors += errors;
+  hcl_value *v =
+      errors ? hcl_value_unknown(&hcl_type_constraint_capsule, ev->alloc)
+             : hcl_type_constraint_value(t, ev->alloc);
+  hcl_type_unref(t);
+  return v ? v : hcl_eval_nomem(ev);
+}
+
 hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
                          const hcl_expr *e) {
   bool any;
@@ -449,6 +467,10 @@ hcl_value *hcl_eval_call(hcl_evaluator *ev, const hcl_env *env,
   for (size_t i = 0; i < args.n && !ev->nomem; i++) {
     const hcl_param *p = hcl_func_param(f, i);
     hcl_value *given = (hcl_value *)args.vals[i];
+    if (!given && p->type == &hcl_type_constraint_capsule) {
+      args.vals[i] = read_constraint(ev, args.exprs[i]);
+      continue;
+    }
     if (!given) {
       given = hcl_eval_node(ev, env, args.exprs[i]);
       if (!given)

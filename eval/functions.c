@@ -5,8 +5,8 @@
  * functions_collection.c, functions_sequence.c, functions_map.c,
  * functions_convert.c, functions_json.c, functions_set.c,
  * functions_format.c, functions_regex.c, functions_csv.c,
- * functions_setproduct.c, and functions_try.c for try and can); this file is
- * their table.
+ * functions_setproduct.c, functions_try.c for try and can, and
+ * functions_typeexpr.c for convert); this file is their table.
  */
 
 #include <string.h>
@@ -17,6 +17,7 @@
 /* The families' functions (defined in the files named above). */
 extern const hcl_func hcl_fn_abs;
 extern const hcl_func hcl_fn_can;
+extern const hcl_func hcl_fn_convert;
 extern const hcl_func hcl_fn_ceil;
 extern const hcl_func hcl_fn_chomp;
 extern const hcl_func hcl_fn_chunklist;
@@ -103,6 +104,7 @@ static const entry table[] = {
     {"compact", &hcl_fn_compact},
     {"concat", &hcl_fn_concat},
     {"contains", &hcl_fn_contains},
+    {"convert", &hcl_fn_convert},
     {"csvdecode", &hcl_fn_csvdecode},
     {"distinct", &hcl_fn_distinct},
     {"element", &hcl_fn_element},

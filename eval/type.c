@@ -144,6 +144,7 @@ static const hcl_type *collection(hcl_type_kind kind, const hcl_type *elem,
     return NULL;
   t->elem = hcl_type_ref(elem);
   t->dynamic_inside = !hcl_type_is_concrete(elem);
+  t->optional_inside = elem->optional_inside;
   mix_member(t, elem);
   return t;
 }
@@ -172,6 +173,7 @@ const hcl_type *hcl_type_tuple(const hcl_type *const *elems, size_t n,
   for (size_t i = 0; i < n; i++) {
     t->u.elems[i] = hcl_type_ref(elems[i]);
     t->dynamic_inside |= !hcl_type_is_concrete(elems[i]);
+    t->optional_inside |= elems[i]->optional_inside;
     mix_member(t, elems[i]);
   }
   return t;
@@ -193,6 +195,13 @@ static int compare_attrs(const void *x, const void *y) {
 const hcl_type *hcl_type_object(const hcl_str *names,
                                 const hcl_type *const *types, size_t n,
                                 const hcl_alloc *a) {
+  return hcl_type_object_optional(names, types, NULL, n, a);
+}
+
+const hcl_type *hcl_type_object_optional(const hcl_str *names,
+                                         const hcl_type *const *types,
+                                         const bool *optional, size_t n,
+                                         const hcl_alloc *a) {
   size_t text = 0;
   for (size_t i = 0; i < n; i++) {
     if (names[i].len > SIZE_MAX / 2 - text)
@@ -213,6 +222,7 @@ const hcl_type *hcl_type_object(const hcl_str *names,
     t->u.attrs[i].name.ptr = p;
     t->u.attrs[i].name.len = names[i].len;
     t->u.attrs[i].type = types[i];
+    t->u.attrs[i].optional = optional && optional[i];
     p += names[i].len;
   }
   if (n > 1)
@@ -226,7 +236,11 @@ const hcl_type *hcl_type_object(const hcl_str *names,
   for (size_t i = 0; i < n; i++) {
     hcl_type_ref(t->u.attrs[i].type);
     t->dynamic_inside |= !hcl_type_is_concrete(t->u.attrs[i].type);
+    t->optional_inside |=
+        t->u.attrs[i].optional || t->u.attrs[i].type->optional_inside;
     mix_name(t, t->u.attrs[i].name);
+    if (t->u.attrs[i].optional)
+      t->hash = mix(t->hash, 0x3f);
     mix_member(t, t->u.attrs[i].type);
   }
   return t;
@@ -275,6 +289,10 @@ hcl_str hcl_type_attr_name_at(const hcl_type *t, size_t i) {
   return t->u.attrs[i].name;
 }
 
+bool hcl_type_attr_optional(const hcl_type *t, size_t i) {
+  return t->kind == HCL_TYPE_OBJECT && i < t->n && t->u.attrs[i].optional;
+}
+
 size_t hcl_type_attr_index(const hcl_type *t, const char *name, size_t len) {
   if (t->kind != HCL_TYPE_OBJECT)
     return SIZE_MAX;
@@ -316,6 +334,13 @@ static bool same_names(const hcl_type *a, const hcl_type *b) {
   return true;
 }
 
+static bool same_optional(const hcl_type *a, const hcl_type *b) {
+  for (size_t i = 0; i < a->n; i++)
+    if (a->u.attrs[i].optional != b->u.attrs[i].optional)
+      return false;
+  return true;
+}
+
 /* Whether a and b have the same shape at their top: kind, and the count
    and names of members (the members themselves aside). */
 static pair_step shape_step(const hcl_type *a, const hcl_type *b) {
@@ -345,7 +370,12 @@ static pair_step equal_step(const hcl_type *a, const hcl_type *b) {
   uint32_t da = 0, db = 0;
   if (digest(a, &da) && digest(b, &db) && da != db)
     return PAIR_DIFFER;
-  return shape_step(a, b);
+  pair_step s = shape_step(a, b);
+  /* which attributes are optional is part of an object type's identity,
+     though not of conformance */
+  if (s == PAIR_MEMBERS && a->kind == HCL_TYPE_OBJECT && !same_optional(a, b))
+    return PAIR_DIFFER;
+  return s;
 }
 
 /*

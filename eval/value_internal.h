@@ -44,6 +44,7 @@ static inline bool hcl_refs_dec(hcl_refcount *r) {
 typedef struct hcl_type_attr {
   hcl_str name; /* points into the type's own allocation */
   const hcl_type *type;
+  bool optional; /* may be absent from a value converted to the type */
 } hcl_type_attr;
 
 struct hcl_type {
@@ -52,6 +53,9 @@ struct hcl_type {
   /* The dynamic pseudo-type occurs somewhere below this type (set when
      the type is built, so concreteness needs no walk). */
   bool dynamic_inside;
+  /* An object type with optional attributes occurs at or below this type
+     (a type constraint, not the type of any value conversion makes). */
+  bool optional_inside;
   /* A digest of the type's structure, equal for equal types, so that most
      unequal types are told apart without a walk (set when the type is
      built; static collection types have none). */

@@ -756,11 +756,12 @@ static hcl_status type_error(hcl_buf *err, const char *fmt, const char *arg) {
 /* A complex type being read: the member nodes of `arg` (or `arg` itself,
    for an element type) are read into the shared stack of parts. */
 typedef struct tframe {
-  char kind;    /* 'l' list, 's' set, 'm' map, 't' tuple, 'o' object */
-  size_t arg;   /* the node after the kind name */
-  size_t next;  /* the next node to read */
-  size_t end;   /* one past the last node to read */
-  size_t first; /* index in the parts of this frame's first part */
+  char kind;       /* 'l' list, 's' set, 'm' map, 't' tuple, 'o' object */
+  size_t arg;      /* the node after the kind name */
+  size_t next;     /* the next node to read */
+  size_t end;      /* one past the last node to read */
+  size_t first;    /* index in the parts of this frame's first part */
+  size_t optional; /* an object's list of optional attributes, or 0 */
 } tframe;
 
 /* Reads node `i`: a primitive type is pushed to `parts`, a complex one
@@ -794,7 +795,7 @@ static hcl_status type_start(const hcl_json_doc *d, size_t i, hcl_vec *frames,
   if (n->count == 0 || hcl_json_at(d, i + 1)->kind != HCL_JSON_STRING)
     return type_error(err, "%s", "invalid complex type kind name");
   hcl_str k = hcl_json_text(d, hcl_json_at(d, i + 1));
-  tframe f = {0, 0, 0, 0, parts->len};
+  tframe f = {0, 0, 0, 0, parts->len, 0};
   if (str_is(k, "list"))
     f.kind = 'l';
   else if (str_is(k, "set"))
@@ -809,13 +810,33 @@ static hcl_status type_start(const hcl_json_doc *d, size_t i, hcl_vec *frames,
     return type_error(err, "%s", "invalid complex type kind name");
   if (n->count < 2)
     return type_error(err, "%s", "expected comma after array element");
-  if (n->count > 2)
-    return type_error(err, "%s",
-                      f.kind == 'o' ? "object types with optional attributes "
-                                      "are not supported"
-                                    : "unexpected extra data in type "
-                                      "description");
   f.arg = hcl_json_at(d, i + 1)->end;
+  if (f.kind == 'o' && n->count == 3) {
+    /* the names of the optional attributes */
+    f.optional = hcl_json_at(d, f.arg)->end;
+    const hcl_json_node *on = hcl_json_at(d, f.optional);
+    const hcl_json_node *bad = NULL;
+    const char *want = "string";
+    if (on->kind != HCL_JSON_ARRAY && on->kind != HCL_JSON_NULL) {
+      bad = on;
+      want = "[]string";
+    }
+    for (size_t c = f.optional + 1; !bad && c < on->end;
+         c = hcl_json_at(d, c)->end)
+      if (hcl_json_at(d, c)->kind != HCL_JSON_STRING)
+        bad = hcl_json_at(d, c);
+    if (bad) {
+      hcl_buf_clear(err);
+      return hcl_buf_printf(err,
+                            "json: cannot unmarshal %s into Go value of "
+                            "type %s",
+                            go_json_kind(bad), want)
+                 ? HCL_ERR_SYNTAX
+                 : HCL_ERR_NOMEM;
+    }
+  } else if (n->count > 2) {
+    return type_error(err, "%s", "unexpected extra data in type description");
+  }
   const hcl_json_node *an = hcl_json_at(d, f.arg);
   f.end = an->end;
   if (f.kind == 't' || f.kind == 'o') {
@@ -838,11 +859,58 @@ static hcl_status type_start(const hcl_json_doc *d, size_t i, hcl_vec *frames,
   return hcl_vec_push(frames, &f) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
+/* Object type `t` (taken) with the attributes listed at node `list`
+   optional, in *out. HCL_ERR_SYNTAX (a message in `err`) for a name the
+   type lacks, which the reference does not survive; HCL_ERR_NOMEM. */
+static hcl_status mark_optional(const hcl_json_doc *d, size_t list,
+                                const hcl_type *t, const hcl_alloc *a,
+                                hcl_buf *err, const hcl_type **out) {
+  size_t n = hcl_type_count(t);
+  bool *flags = hcl_mem_alloc(a, (n ? n : 1) * sizeof *flags);
+  hcl_str *names = hcl_mem_alloc(a, (n ? n : 1) * sizeof *names);
+  const hcl_type **types = hcl_mem_alloc(a, (n ? n : 1) * sizeof *types);
+  hcl_status st = HCL_ERR_NOMEM;
+  *out = NULL;
+  bool known = true;
+  if (flags && names && types) {
+    for (size_t i = 0; i < n; i++) {
+      flags[i] = false;
+      names[i] = hcl_type_attr_name_at(t, i);
+      types[i] = hcl_type_at(t, i);
+    }
+    const hcl_json_node *ln = hcl_json_at(d, list);
+    for (size_t c = list + 1; known && c < ln->end;
+         c = hcl_json_at(d, c)->end) {
+      hcl_str k = hcl_json_text(d, hcl_json_at(d, c));
+      size_t j = hcl_type_attr_index(t, k.ptr, k.len);
+      if (j == SIZE_MAX) {
+        known = false;
+        hcl_buf_clear(err);
+        if (hcl_buf_puts(err, "optional contains undeclared attribute ") &&
+            hcl_go_quote(err, k.ptr, k.len))
+          st = HCL_ERR_SYNTAX;
+      } else {
+        flags[j] = true;
+      }
+    }
+    if (known) {
+      *out = hcl_type_object_optional(names, types, flags, n, a);
+      st = *out ? HCL_OK : HCL_ERR_NOMEM;
+    }
+  }
+  hcl_mem_free(a, flags);
+  hcl_mem_free(a, names);
+  hcl_mem_free(a, types);
+  hcl_type_unref(t);
+  return st;
+}
+
 /* The object type of frame `f`'s parts (released here); NULL when out of
    memory. */
 static const hcl_type *type_object(const hcl_json_doc *d, const tframe *f,
                                    const hcl_type **p, size_t np,
-                                   const hcl_alloc *a) {
+                                   const hcl_alloc *a, hcl_buf *err,
+                                   hcl_status *st) {
   hcl_str *names = hcl_mem_alloc(a, (np ? np : 1) * sizeof *names);
   hcl_value **keys = hcl_mem_alloc(a, (np ? np : 1) * sizeof *keys);
   const hcl_type *t = NULL;
@@ -878,6 +946,8 @@ static const hcl_type *type_object(const hcl_json_doc *d, const tframe *f,
         kt[kept++] = m[x].type;
       }
       t = hcl_type_object(names, kt, kept, a);
+      if (t && f->optional)
+        *st = mark_optional(d, f->optional, t, a, err, &t);
     }
     hcl_mem_free(a, kt);
     hcl_mem_free(a, m);
@@ -928,7 +998,7 @@ hcl_status hcl_json_node_type(const hcl_json_doc *d, size_t root,
         t = hcl_type_tuple(p, np, a);
         break;
       default:
-        t = type_object(d, f, p, np, a);
+        t = type_object(d, f, p, np, a, err, &st);
         break;
       }
       for (size_t x = 0; x < np; x++)
@@ -937,7 +1007,8 @@ hcl_status hcl_json_node_type(const hcl_json_doc *d, size_t root,
       hcl_vec_pop(&frames);
       if (!t || !hcl_vec_push(&parts, &t)) {
         hcl_type_unref(t);
-        st = HCL_ERR_NOMEM;
+        if (st == HCL_OK)
+          st = HCL_ERR_NOMEM;
         goto out;
       }
     }
@@ -1458,6 +1529,22 @@ hcl_status hcl_json_decode_type(const char *text, size_t len,
 
 /* ---- Writing ------------------------------------------------------------- */
 
+/* The names of an object type's optional attributes, as cty writes them
+   after its attribute types: `,["a","b"]`; nothing when it has none. */
+static bool put_optional_names(hcl_buf *out, const hcl_type *t) {
+  bool first = true;
+  for (size_t i = 0; i < hcl_type_count(t); i++) {
+    if (!hcl_type_attr_optional(t, i))
+      continue;
+    hcl_str name = hcl_type_attr_name_at(t, i);
+    if (!hcl_buf_puts(out, first ? ",[" : ",") ||
+        !hcl_json_quote(out, name.ptr, name.len))
+      return false;
+    first = false;
+  }
+  return first || hcl_buf_putc(out, ']');
+}
+
 typedef struct type_frame {
   const hcl_type *t;
   size_t i;
@@ -1547,9 +1634,11 @@ hcl_status hcl_json_marshal_type(const hcl_type *type, hcl_buf *out,
       f->i++;
       continue;
     }
-    ok = hcl_buf_puts(out, k == HCL_TYPE_TUPLE    ? "]]"
-                           : k == HCL_TYPE_OBJECT ? "}]"
-                                                  : "]");
+    if (k == HCL_TYPE_OBJECT)
+      ok = hcl_buf_putc(out, '}') && put_optional_names(out, f->t) &&
+           hcl_buf_putc(out, ']');
+    else
+      ok = hcl_buf_puts(out, k == HCL_TYPE_TUPLE ? "]]" : "]");
     hcl_vec_pop(&stack);
     if (!ok)
       break;

@@ -276,6 +276,57 @@ HCL_API hcl_status hcl_expr_static_call(const hcl_expr *e, hcl_str *name,
                                         const hcl_expr *const **args, size_t *n,
                                         hcl_diags *ds);
 
+/* Section - Type constraints */
+
+/** Defaults for the optional attributes of a type constraint. */
+typedef struct hcl_type_defaults hcl_type_defaults;
+
+/**
+ * The type constraint `e` describes, read from the expression's shape as
+ * applications (and the `convert` function) read them, the reference's
+ * ext/typeexpr: `string`, `number`, `bool`, `any`, `list(T)`, `set(T)`,
+ * `map(T)`, `tuple([T, ...])`, `object({NAME = T, ...})`, where an
+ * attribute's type may be `optional(T)`. With `defaults` given, also
+ * `optional(T, DEFAULT)`: the default (evaluated without variables or
+ * functions, converted to T) goes into *defaults, NULL when the constraint
+ * has none; free it with hcl_type_defaults_free. *out is a new reference.
+ * Problems are error diagnostics in `ds` (may be NULL), "Invalid type
+ * specification" as the reference words them: HCL_ERR_SYNTAX with the
+ * dynamic pseudo-type in the places that failed. HCL_ERR_NOMEM with *out
+ * NULL. (hcl_type_from_expr reads the spec format's type expressions,
+ * which know no `optional`.)
+ */
+HCL_API hcl_status hcl_type_constraint(const hcl_expr *e, const hcl_alloc *a,
+                                       hcl_diags *ds, const hcl_type **out,
+                                       hcl_type_defaults **defaults);
+/** The same, from text (one expression in the native syntax; `filename`
+    names it in diagnostics); a syntax error is HCL_ERR_SYNTAX too. */
+HCL_API hcl_status hcl_type_constraint_parse(const char *src, size_t len,
+                                             const char *filename,
+                                             const hcl_alloc *a, hcl_diags *ds,
+                                             const hcl_type **out,
+                                             hcl_type_defaults **defaults);
+
+/**
+ * `v` with the defaults filled in (the reference's Defaults.Apply): at
+ * each place of the value the defaults describe, an object or map that is
+ * known gets the default of each attribute it lacks or holds as null, and
+ * becomes an object. Meant for a value before its conversion to the
+ * constraint; NULL `d` (a constraint without defaults) leaves `v` as it
+ * is. *out is a new reference; HCL_ERR_INVALID when filling in
+ * leaves a list, set or map with elements of different types (the
+ * reference gives up there too), HCL_ERR_NOMEM.
+ */
+HCL_API hcl_status hcl_type_defaults_apply(const hcl_type_defaults *d,
+                                           const hcl_value *v,
+                                           const hcl_alloc *a, hcl_value **out);
+HCL_API void hcl_type_defaults_free(hcl_type_defaults *d);
+/** A type as the value `convert`'s second argument takes when the function
+    is called through hcl_func_call (a capsule type named "type
+    constraint"): a new reference, NULL when out of memory. */
+HCL_API hcl_value *hcl_type_constraint_value(const hcl_type *t,
+                                             const hcl_alloc *a);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,6 +14,17 @@
  * whether its argument evaluates without errors; either is unknown when an
  * argument refers to a value that is not wholly known. Called with values
  * through hcl_func_call, try gives its first argument and can gives true.
+ *
+ * A third is the reference's ext/typeexpr `convert(value, type)`: its
+ * second argument is a type constraint read as written, never evaluated
+ * (hcl_type_constraint, without defaults), and the value is converted to
+ * it. As in the reference, the value is then converted again to the type
+ * that first conversion gave, which has no optional attributes: a value
+ * that lacks an optional attribute fails ("attribute "b" is required").
+ * Applications that want optional attributes filled with null or their
+ * defaults use hcl_type_constraint and hcl_value_convert. Called through
+ * hcl_func_call, its second argument is a value of a capsule type named
+ * "type constraint" (hcl_type_constraint_value).
  */
 
 #include <stddef.h>

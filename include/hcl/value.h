@@ -101,6 +101,18 @@ HCL_API const hcl_type *hcl_type_tuple(const hcl_type *const *elems, size_t n,
 HCL_API const hcl_type *hcl_type_object(const hcl_str *names,
                                         const hcl_type *const *types, size_t n,
                                         const hcl_alloc *a);
+/**
+ * The same, with the attributes whose flag in `optional` is true (NULL:
+ * none) optional: a value converted to the type may lack them, and gets
+ * null in their place (cty's ObjectWithOptionalAttrs). Such a type is a
+ * type constraint, for conversion: the values conversion makes have object
+ * types without optional attributes. Which attributes are optional is part
+ * of the type's identity (hcl_type_equal), not of conformance.
+ */
+HCL_API const hcl_type *hcl_type_object_optional(const hcl_str *names,
+                                                 const hcl_type *const *types,
+                                                 const bool *optional, size_t n,
+                                                 const hcl_alloc *a);
 /** A capsule type: identical only to itself. `name` is copied. */
 HCL_API const hcl_type *hcl_type_capsule(const char *name,
                                          const hcl_capsule_ops *ops,
@@ -121,6 +133,8 @@ HCL_API size_t hcl_type_count(const hcl_type *t);
 HCL_API const hcl_type *hcl_type_at(const hcl_type *t, size_t i);
 /** The i-th attribute name of an object type, in byte order. */
 HCL_API hcl_str hcl_type_attr_name_at(const hcl_type *t, size_t i);
+/** Whether the i-th attribute of an object type is optional. */
+HCL_API bool hcl_type_attr_optional(const hcl_type *t, size_t i);
 /** The index of attribute `name` of an object type, or SIZE_MAX. */
 HCL_API size_t hcl_type_attr_index(const hcl_type *t, const char *name,
                                    size_t len);

@@ -53,6 +53,7 @@ var library = map[string]function.Function{
 	"compact":                stdlib.CompactFunc,
 	"concat":                 stdlib.ConcatFunc,
 	"contains":               stdlib.ContainsFunc,
+	"convert":                typeexpr.ConvertFunc,
 	"csvdecode":              stdlib.CSVDecodeFunc,
 	"distinct":               stdlib.DistinctFunc,
 	"element":                stdlib.ElementFunc,
