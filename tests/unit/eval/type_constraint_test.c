@@ -355,3 +355,45 @@ Test(type_constraint, survives_failed_allocations) {
   hcl_free(NULL, want);
   hcl_value_unref(v);
 }
+
+/* In the JSON syntax a constraint is a string holding the expression, as
+   for every static analysis. */
+Test(type_constraint, read_from_the_json_syntax) {
+  static const char src[] =
+      "{\"t\": \"list(object({a = optional(number, 1), b = string}))\", "
+      "\"k\": \"bool\"}";
+  hcl_tree *tr = hcl_tree_new(NULL);
+  cr_assert_eq(
+      hcl_json_parse(src, strlen(src), "in.json", hcl_tree_sink(tr), NULL),
+      HCL_OK);
+  hcl_content c;
+  cr_assert_eq(hcl_body_just_attributes(hcl_tree_file_at(tr, 0), &c, NULL),
+               HCL_OK);
+  cr_assert_eq(c.nattrs, 2);
+  for (size_t i = 0; i < c.nattrs; i++) {
+    const hcl_type *t = NULL;
+    hcl_type_defaults *defs = NULL;
+    cr_assert_eq(hcl_type_constraint(c.attrs[i]->expr, NULL, NULL, &t, &defs),
+                 HCL_OK);
+    char written[128];
+    hcl_type_expr_string(t, written, sizeof written);
+    if (c.attrs[i]->name.ptr[0] == 'k') {
+      cr_expect_str_eq(written, "bool");
+      cr_expect_null(defs);
+    } else {
+      cr_expect_str_eq(written, "list(object({a=number,b=string}))");
+      hcl_value *v = eval("[{b = \"x\"}]"), *filled = NULL;
+      cr_assert_eq(hcl_type_defaults_apply(defs, v, NULL, &filled), HCL_OK);
+      char *j = value_json(filled);
+      cr_expect_str_eq(
+          j, "{\"value\":[{\"a\":1,\"b\":\"x\"}],\"type\":[\"tuple\",[["
+             "\"object\",{\"a\":\"number\",\"b\":\"string\"}]]]}");
+      hcl_free(NULL, j);
+      hcl_value_unref(filled);
+      hcl_value_unref(v);
+    }
+    hcl_type_defaults_free(defs);
+    hcl_type_unref(t);
+  }
+  hcl_tree_free(tr);
+}
