@@ -125,8 +125,12 @@ HCL_API hcl_sink hcl_writer_sink(hcl_writer *w);
  *     the largest single expression.
  *   - HCL_JSON_ARRAY_BLOCKS: the layout of the hcl2json tool: one object
  *     level per label, merged across blocks, and an array of bodies at
- *     the innermost level, even for one block. It holds a record for
- *     every distinct label path of each open body, as that layout must.
+ *     the innermost level, even for one block. Blocks with the same
+ *     labels keep their order; blocks of one type come in the order their
+ *     labels first appear, which is source order unless labels recur
+ *     after others (`a "x"`, `a "y"`, `a "x"` reads back as x, x, y). It
+ *     holds a record for every distinct label path of each open body, as
+ *     that layout must.
  *     Blocks of one type with different numbers of labels cannot be
  *     written this way: the stream stops with HCL_ERR_INVALID and
  *     hcl_json_writer_error() says why.
