@@ -109,6 +109,25 @@ static void unref_types(const hcl_type **ts, size_t n) {
     hcl_type_unref(ts[i]);
 }
 
+/* Finishes a structural type built member by member: when `st` is HCL_OK,
+   the object type of `names` and `ts` (or the tuple type of ts) in *res.
+   Releases the first `made` of ts and both arrays either way. */
+static hcl_status finish_struct(cx *c, hcl_status st, bool object,
+                                hcl_str *names, const hcl_type **ts, size_t n,
+                                size_t made, const hcl_type **res) {
+  if (st == HCL_OK) {
+    *res = object ? hcl_type_object(names, ts, n, c->a)
+                  : hcl_type_tuple(ts, n, c->a);
+    if (!*res)
+      st = HCL_ERR_NOMEM;
+  }
+  if (ts)
+    unref_types(ts, made);
+  hcl_mem_free(c->a, ts);
+  hcl_mem_free(c->a, names);
+  return st;
+}
+
 /* ---- Optional attributes ------------------------------------------------ */
 
 static hcl_status strip_optional(cx *c, const hcl_type *t,
@@ -126,28 +145,18 @@ static hcl_status strip_optional_in(cx *c, const hcl_type *t,
     return *res ? HCL_OK : HCL_ERR_NOMEM;
   }
   const hcl_type **ts = alloc_array(c->a, t->n, sizeof *ts);
-  hcl_str *names = alloc_array(c->a, t->n, sizeof *names);
+  hcl_str *names = is_obj(t) ? alloc_array(c->a, t->n, sizeof *names) : NULL;
   size_t made = 0;
-  hcl_status st = ts && names ? HCL_OK : HCL_ERR_NOMEM;
+  hcl_status st = ts && (names || !is_obj(t)) ? HCL_OK : HCL_ERR_NOMEM;
   for (size_t i = 0; st == HCL_OK && i < t->n; i++) {
     const hcl_type *m = is_obj(t) ? t->u.attrs[i].type : t->u.elems[i];
-    if (is_obj(t))
+    if (names)
       names[i] = t->u.attrs[i].name;
     st = strip_optional(c, m, &ts[i]);
     if (st == HCL_OK)
       made++;
   }
-  if (st == HCL_OK) {
-    *res = is_obj(t) ? hcl_type_object(names, ts, t->n, c->a)
-                     : hcl_type_tuple(ts, t->n, c->a);
-    if (!*res)
-      st = HCL_ERR_NOMEM;
-  }
-  if (ts)
-    unref_types(ts, made);
-  hcl_mem_free(c->a, ts);
-  hcl_mem_free(c->a, names);
-  return st;
+  return finish_struct(c, st, is_obj(t), names, ts, t->n, made, res);
 }
 
 /* `t` with every object type in it made to require all its attributes
@@ -1184,16 +1193,7 @@ static hcl_status dyn_replace_in(cx *c, const hcl_type *in, const hcl_type *out,
       if (st == HCL_OK)
         made++;
     }
-    if (st == HCL_OK) {
-      *res = hcl_type_object(names, ts, n, c->a);
-      if (!*res)
-        st = HCL_ERR_NOMEM;
-    }
-    if (ts)
-      unref_types(ts, made);
-    hcl_mem_free(c->a, ts);
-    hcl_mem_free(c->a, names);
-    return st;
+    return finish_struct(c, st, true, names, ts, n, made, res);
   }
 
   if (is_tuple(out)) {
@@ -1211,14 +1211,7 @@ static hcl_status dyn_replace_in(cx *c, const hcl_type *in, const hcl_type *out,
       if (st == HCL_OK)
         made++;
     }
-    if (st == HCL_OK) {
-      *res = hcl_type_tuple(ts, out->n, c->a);
-      if (!*res)
-        st = HCL_ERR_NOMEM;
-    }
-    unref_types(ts, made);
-    hcl_mem_free(c->a, ts);
-    return st;
+    return finish_struct(c, st, false, NULL, ts, out->n, made, res);
   }
   *res = hcl_type_ref(out);
   return HCL_OK;
