@@ -1,13 +1,15 @@
-/* The canonical writer (`hcl fmt`): for input that parses, the output
-   parses too, and formatting it again changes nothing. */
+/* The writers of the native syntax: for input that parses, the canonical
+   writer's output (`hcl fmt`) parses too, and formatting it again changes
+   nothing; the verbatim writer gives the input back byte for byte. */
 #include "fuzz_common.h"
 
-/* Formats `src`; false when it does not parse without errors. */
-static bool format(const char *src, size_t len, fuzz_out *o) {
+/* Writes `src` in `style`; false when it does not parse without errors. */
+static bool write_as(const char *src, size_t len, hcl_write_style style,
+                     fuzz_out *o) {
   hcl_writer *w = NULL;
   fuzz_out_open(o);
   hcl_write_options wo = hcl_write_options_default();
-  wo.style = HCL_WRITE_CANONICAL;
+  wo.style = style;
   if (hcl_writer_new(o->f, &wo, &w) != HCL_OK)
     abort();
   hcl_diags *ds = hcl_diags_new(NULL);
@@ -19,8 +21,17 @@ static bool format(const char *src, size_t len, fuzz_out *o) {
   return ok;
 }
 
+static bool format(const char *src, size_t len, fuzz_out *o) {
+  return write_as(src, len, HCL_WRITE_CANONICAL, o);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  fuzz_out a, b;
+  fuzz_out a, b, v;
+  if (write_as((const char *)data, size, HCL_WRITE_VERBATIM, &v))
+    FUZZ_CHECK(v.len == size && memcmp(v.buf, data, size) == 0,
+               "the verbatim writer changed the input: %zu bytes, %zu back",
+               size, v.len);
+  fuzz_out_free(&v);
   if (format((const char *)data, size, &a)) {
     FUZZ_CHECK(format(a.buf, a.len, &b),
                "formatted output does not parse (%zu bytes)", a.len);
