@@ -183,10 +183,13 @@ static bool name_char(char c) {
 static bool digit(char c) { return c >= '0' && c <= '9'; }
 
 /* Whether `str` is a name followed by steps (`.name`, `.0`, `.*`, `[0]`,
-   `[*]`) and nothing else: written as the layout writes it, one token as
-   it stands, which needs no parse. */
+   `[*]`) and nothing else that the parser accepts: written as the layout
+   writes it, one token as it stands, which needs no parse. Two paths are
+   left to the parser, which refuses them: a `.*` inside an attribute-only
+   splat (`a.*.b.*`) and chained legacy indexes (`a.1.2`, one number). */
 static bool simple_path(const char *str, size_t len) {
   size_t i = 0, end = len;
+  bool attr_splat = false; /* after `.*`, until a `[` ends it */
   if (len == 0)
     return false;
   if (!name_start(str[i]))
@@ -197,10 +200,15 @@ static bool simple_path(const char *str, size_t len) {
     if (str[i] == '.' && i + 1 < end) {
       i++;
       if (str[i] == '*') {
+        if (attr_splat)
+          return false;
+        attr_splat = true;
         i++;
       } else if (digit(str[i])) {
         while (i < end && digit(str[i]))
           i++;
+        if (i + 1 < end && str[i] == '.' && digit(str[i + 1]))
+          return false;
       } else if (name_start(str[i])) {
         while (i < end && name_char(str[i]))
           i++;
@@ -208,6 +216,7 @@ static bool simple_path(const char *str, size_t len) {
         return false;
       }
     } else if (str[i] == '[' && i + 2 < end) {
+      attr_splat = false;
       i++;
       if (str[i] == '*') {
         i++;

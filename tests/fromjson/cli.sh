@@ -85,6 +85,21 @@ done
 # bytes that are not UTF-8 become U+FFFD, as the reference reads them
 run 0 utf8.json
 grep -q $'\xef\xbf\xbd' out || fail "invalid UTF-8: $(cat out)"
+
+# References the native parser refuses are no simple paths: a splat inside
+# an attribute-only splat, chained legacy indexes (one number token). They
+# are invalid templates, not output that does not parse (fuzz findings).
+for ref in 'x.*.y.*.z' 'n.1.2' 'n.11.772' 'a[0].5.25' 'q.*.r.*'; do
+  printf '{"a": "${%s}", "b": "pre ${%s} post"}' "$ref" "$ref" >bad_ref.json
+  run 1 bad_ref.json
+  [[ ! -s out ]] || fail "bad reference $ref: output $(cat out)"
+  grep -q 'Invalid template' err || fail "bad reference $ref: $(cat err)"
+done
+# ... while their valid neighbours stay simple paths
+printf '{"a": "${x.*.y[0].*.z}", "b": "${n.1[2].3}"}' >good_ref.json
+run 0 good_ref.json
+grep -qx 'a = x.\*.y\[0\].\*.z' out || fail "splat after index: $(cat out)"
+grep -qx 'b = n.1\[2\].3' out || fail "legacy index after index: $(cat out)"
 run 0 huge.json
 [[ $(wc -c <out) -eq 5000007 ]] || fail "huge string: $(wc -c <out) bytes"
 
