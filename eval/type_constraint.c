@@ -13,12 +13,14 @@
  */
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "core/limits.h"
+#include "core/map.h"
 #include "eval/convert.h"
 #include "eval/eval_internal.h"
 #include "eval/type_constraint.h"
@@ -210,9 +212,10 @@ static hcl_value *read_default(reader *r, const hcl_expr *e) {
   return v;
 }
 
-/* Reads one `NAME = T` of an object constraint into its entry. */
+/* Reads one `NAME = T` of an object constraint into its entry (`index`
+   maps each name read so far to its entry). */
 static void read_attr(reader *r, const hcl_expr *whole, const hcl_expr *item,
-                      attr_entry *entries, size_t *n) {
+                      hcl_map *index, attr_entry *entries, size_t *n) {
   const hcl_expr *key = hcl_expr_child_at(item, 0);
   const hcl_expr *aty_expr = hcl_expr_child_at(item, 1);
   hcl_str name = hcl_expr_as_keyword(key);
@@ -223,11 +226,8 @@ static void read_attr(reader *r, const hcl_expr *whole, const hcl_expr *item,
            &kr, &whole_range);
     return;
   }
-  attr_entry *at = NULL;
-  for (size_t i = 0; i < *n && !at; i++)
-    if (entries[i].name.len == name.len &&
-        memcmp(entries[i].name.ptr, name.ptr, name.len) == 0)
-      at = &entries[i];
+  hcl_map_entry *seen = hcl_map_find(index, name.ptr, name.len);
+  attr_entry *at = seen ? &entries[(uintptr_t)seen->value] : NULL;
   bool optional = false;
   hcl_value *def = NULL;
   const hcl_expr *def_expr = NULL;
@@ -269,6 +269,16 @@ static void read_attr(reader *r, const hcl_expr *whole, const hcl_expr *item,
     return;
   }
   if (!at) {
+    bool inserted;
+    hcl_map_entry *me = hcl_map_upsert(index, name.ptr, name.len, &inserted);
+    if (!me) {
+      hcl_type_unref(aty);
+      hcl_value_unref(def);
+      hcl_type_defaults_free(nested);
+      r->nomem = true;
+      return;
+    }
+    me->value = (void *)(uintptr_t)*n;
     at = &entries[(*n)++];
     memset(at, 0, sizeof *at);
     at->name = name;
@@ -333,8 +343,11 @@ static const hcl_type *read_object(reader *r, const hcl_expr *e,
   const hcl_type *t = NULL;
   size_t m = 0, nv = 0, nc = 0;
   if (entries && names && types && optional) {
+    hcl_map index;
+    hcl_map_init(&index, r->a);
     for (size_t i = 0; i < n && !r->nomem; i++)
-      read_attr(r, e, items[i], entries, &m);
+      read_attr(r, e, items[i], &index, entries, &m);
+    hcl_map_fini(&index);
     for (size_t i = 0; i < m; i++) {
       names[i] = entries[i].name;
       types[i] = entries[i].type;
@@ -362,7 +375,8 @@ static const hcl_type *read_object(reader *r, const hcl_expr *e,
         at->nested = NULL;
       }
     }
-    if (!d || d->nvalues != nv || d->nchildren != nc) {
+    if (!d || d->nvalues != nv || d->nchildren != nc ||
+        !hcl_type_defaults_sort(d)) {
       hcl_type_defaults_free(d);
       r->nomem = true;
     } else {
@@ -422,7 +436,7 @@ static const hcl_type *read_tuple(reader *r, const hcl_expr *e,
       d->children[d->nchildren++] = nested[i];
       nested[i] = NULL;
     }
-    if (!d || d->nchildren != nc) {
+    if (!d || d->nchildren != nc || !hcl_type_defaults_sort(d)) {
       hcl_type_defaults_free(d);
       r->nomem = true;
     } else {

@@ -23,6 +23,10 @@ struct hcl_type_defaults {
   hcl_type_defaults **children;
 };
 
+/* Sorts `d`'s children by key, as the lookups of hcl_type_defaults_apply
+   expect; false when out of memory. */
+bool hcl_type_defaults_sort(hcl_type_defaults *d);
+
 /* hcl_type_constraint, also counting the errors it reported in *errors
    (may be NULL), for callers that collect diagnostics elsewhere. */
 hcl_status hcl_type_constraint_read(const hcl_expr *e, const hcl_alloc *a,

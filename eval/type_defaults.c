@@ -7,6 +7,7 @@
  */
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
@@ -20,15 +21,59 @@ typedef struct applier {
   unsigned depth;
 } applier;
 
-static bool key_is(hcl_str k, const char *p, size_t n) {
-  return k.len == n && (n == 0 || memcmp(k.ptr, p, n) == 0);
+static int compare_keys(hcl_str a, hcl_str b) {
+  size_t n = a.len < b.len ? a.len : b.len;
+  int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
+  if (c)
+    return c;
+  return a.len < b.len ? -1 : a.len > b.len ? 1 : 0;
 }
 
+typedef struct keyed_child {
+  hcl_str key;
+  hcl_type_defaults *child;
+} keyed_child;
+
+static int compare_children(const void *x, const void *y) {
+  return compare_keys(((const keyed_child *)x)->key,
+                      ((const keyed_child *)y)->key);
+}
+
+bool hcl_type_defaults_sort(hcl_type_defaults *d) {
+  if (d->nchildren < 2)
+    return true;
+  keyed_child *k = hcl_mem_alloc(d->alloc, d->nchildren * sizeof *k);
+  if (!k)
+    return false;
+  for (size_t i = 0; i < d->nchildren; i++) {
+    k[i].key = d->keys[i];
+    k[i].child = d->children[i];
+  }
+  qsort(k, d->nchildren, sizeof *k, compare_children);
+  for (size_t i = 0; i < d->nchildren; i++) {
+    d->keys[i] = k[i].key;
+    d->children[i] = k[i].child;
+  }
+  hcl_mem_free(d->alloc, k);
+  return true;
+}
+
+/* The child under `key`: children are sorted by key
+   (hcl_type_defaults_sort), so a binary search finds it. */
 static const hcl_type_defaults *child_named(const hcl_type_defaults *d,
                                             const char *p, size_t n) {
-  for (size_t i = 0; i < d->nchildren; i++)
-    if (key_is(d->keys[i], p, n))
-      return d->children[i];
+  hcl_str key = {p, n};
+  size_t lo = 0, hi = d->nchildren;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    int c = compare_keys(d->keys[mid], key);
+    if (c == 0)
+      return d->children[mid];
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
   return NULL;
 }
 
@@ -76,17 +121,18 @@ static hcl_value *fill(applier *ap, const hcl_type_defaults *d,
       names[n] = hcl_value_key_at(v, i);
       items[n++] = hcl_value_at(v, i);
     }
+    /* each default looked up in the value: absent, it is added; null, it
+       takes the null's place */
     for (size_t j = 0; j < d->nvalues; j++) {
-      size_t at = n;
-      for (size_t i = 0; i < have && at == n; i++)
-        if (key_is(names[i], d->names[j].ptr, d->names[j].len))
-          at = i;
-      if (at < n && !hcl_value_is_null(items[at]))
+      size_t at = have
+                      ? hcl_value_key_index(v, d->names[j].ptr, d->names[j].len)
+                      : SIZE_MAX;
+      if (at != SIZE_MAX && !hcl_value_is_null(items[at]))
         continue;
+      if (at == SIZE_MAX)
+        at = n++;
       names[at] = d->names[j];
       items[at] = d->values[j];
-      if (at == n)
-        n++;
     }
     out = hcl_value_object(names, items, n, ap->a);
   }

@@ -567,16 +567,13 @@ hcl_str hcl_value_key_at(const hcl_value *v, size_t i) {
   return hcl_type_attr_name_at(v->type, i);
 }
 
-const hcl_value *hcl_value_get(const hcl_value *v, const char *key,
-                               size_t len) {
+size_t hcl_value_key_index(const hcl_value *v, const char *key, size_t len) {
   if (!has_items(v))
-    return NULL;
-  if (hcl_type_kind_of(v->type) == HCL_TYPE_OBJECT) {
-    size_t i = hcl_type_attr_index(v->type, key, len);
-    return i == SIZE_MAX ? NULL : v->u.coll.items[i];
-  }
+    return SIZE_MAX;
+  if (hcl_type_kind_of(v->type) == HCL_TYPE_OBJECT)
+    return hcl_type_attr_index(v->type, key, len);
   if (!v->u.coll.keys)
-    return NULL;
+    return SIZE_MAX;
   keyed probe = {{key, len}, NULL};
   size_t lo = 0, hi = v->u.coll.n;
   while (lo < hi) {
@@ -584,13 +581,19 @@ const hcl_value *hcl_value_get(const hcl_value *v, const char *key,
     keyed at = {v->u.coll.keys[mid], NULL};
     int c = compare_keyed(&at, &probe);
     if (c == 0)
-      return v->u.coll.items[mid];
+      return mid;
     if (c < 0)
       lo = mid + 1;
     else
       hi = mid;
   }
-  return NULL;
+  return SIZE_MAX;
+}
+
+const hcl_value *hcl_value_get(const hcl_value *v, const char *key,
+                               size_t len) {
+  size_t i = hcl_value_key_index(v, key, len);
+  return i == SIZE_MAX ? NULL : v->u.coll.items[i];
 }
 
 void *hcl_value_capsule_payload(const hcl_value *v) { return v->u.capsule; }

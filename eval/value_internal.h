@@ -148,6 +148,9 @@ hcl_value *hcl_value_number_small(uint64_t mag, bool neg, mpfr_prec_t prec,
                                   const hcl_alloc *a);
 /* A number value holding a copy of `x` at its precision. */
 hcl_value *hcl_value_number_from_mpfr(const mpfr_t x, const hcl_alloc *a);
+/* The index of key `key` of an object or map value (as hcl_value_at
+   counts), or SIZE_MAX; a binary search. */
+size_t hcl_value_key_index(const hcl_value *v, const char *key, size_t len);
 /* The number of a known, non-null number value. */
 static inline const mpfr_t *hcl_value_mpfr(const hcl_value *v) {
   return (const mpfr_t *)&v->u.num;
