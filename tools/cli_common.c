@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "hcl/json.h"
@@ -91,6 +92,11 @@ hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
       hcl_native_parse_expression(src, len, name, collecting_sink(&c), NULL);
   hcl_diags_lexical_first(ds, before);
   return st;
+}
+
+bool cli_is_regular(const char *path) {
+  struct stat sb;
+  return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
 }
 
 bool cli_is_json_name(const char *path) {

@@ -34,6 +34,9 @@ hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
 
 /* As cli_parse_file, in the syntax `json` says whatever the name ("-" is
    standard input in either); `ds` NULL leaves diagnostics to `sink`. */
+/* Whether `path` names a regular file (which, unlike a FIFO or a device,
+   may be opened and read again). */
+bool cli_is_regular(const char *path);
 hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
                             hcl_diags *ds);
 

@@ -124,8 +124,11 @@ static bool print_diff(const char *name, const char *orig_path, FILE *orig,
 static int format_one(const char *path, const fmt_flags *fl) {
   bool is_stdin = strcmp(path, "-") == 0;
   const char *name = is_stdin ? "<stdin>" : path;
+  /* what cannot be read twice (standard input, a FIFO, a device) is kept
+     as it is read, to compare */
+  bool stream = is_stdin || !cli_is_regular(path);
   FILE *out = tmpfile();
-  FILE *copy = is_stdin ? tmpfile() : NULL; /* the input, kept to compare */
+  FILE *copy = stream ? tmpfile() : NULL;
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_writer *w = NULL, *keep = NULL;
   hcl_tee *tee = NULL;
@@ -133,7 +136,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
   hcl_write_options o = hcl_write_options_default();
   o.style = fl->verbatim ? HCL_WRITE_VERBATIM : HCL_WRITE_CANONICAL;
   o.terraform = fl->terraform;
-  if (!out || (is_stdin && !copy) || !ds ||
+  if (!out || (stream && !copy) || !ds ||
       hcl_writer_new(out, &o, &w) != HCL_OK ||
       (copy && hcl_writer_new(copy, NULL, &keep) != HCL_OK)) {
     fprintf(stderr, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
@@ -156,7 +159,7 @@ static int format_one(const char *path, const fmt_flags *fl) {
     goto done;
   }
   FILE *orig = copy;
-  if (!is_stdin && !(orig = fopen(path, "rb"))) {
+  if (!stream && !(orig = fopen(path, "rb"))) {
     fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(errno));
     goto done;
   }

@@ -124,10 +124,12 @@ static int convert_one(tojson_run *r, const char *path) {
   int rc = 1;
   /* A regular file is read again for expressions' text; a pipe cannot
      be, and gives it through tokens. */
-  struct stat sb;
   reread *rr = malloc(sizeof *rr);
-  int fd = is_stdin || !rr ? -1 : open(path, O_RDONLY);
+  /* Opened only when stat says regular: a second reader of a FIFO would
+     take the writer's bytes, or wait for a writer that has gone. */
+  int fd = is_stdin || !rr || !cli_is_regular(path) ? -1 : open(path, O_RDONLY);
   hcl_json_write_options o = r->opts;
+  struct stat sb;
   if (fd >= 0 && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode)) {
     rr->fd = fd;
     rr->at = rr->len = 0;
