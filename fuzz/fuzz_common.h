@@ -124,6 +124,38 @@ static inline const char *fuzz_first_error(const hcl_diags *ds) {
   return "(none)";
 }
 
+/* Two runs that must agree report the same diagnostics, in the same
+   order, with the same severity, summary, detail and ranges. */
+static inline bool fuzz_same_range(const hcl_range *a, const hcl_range *b) {
+  if (!a || !b)
+    return !a && !b;
+  return a->start.byte == b->start.byte && a->end.byte == b->end.byte &&
+         a->start.line == b->start.line && a->start.column == b->start.column &&
+         a->end.line == b->end.line && a->end.column == b->end.column;
+}
+
+static inline bool fuzz_same_text(const char *a, const char *b) {
+  return strcmp(a ? a : "", b ? b : "") == 0;
+}
+
+static inline void fuzz_same_diags(const hcl_diags *a, const hcl_diags *b,
+                                   const char *a_name, const char *b_name) {
+  FUZZ_CHECK(hcl_diags_count(a) == hcl_diags_count(b),
+             "%zu diagnostics from %s, %zu from %s", hcl_diags_count(a), a_name,
+             hcl_diags_count(b), b_name);
+  for (size_t i = 0; i < hcl_diags_count(a); i++) {
+    const hcl_diag *x = hcl_diags_at(a, i), *y = hcl_diags_at(b, i);
+    FUZZ_CHECK(x->severity == y->severity &&
+                   fuzz_same_text(x->summary, y->summary) &&
+                   fuzz_same_text(x->detail, y->detail) &&
+                   fuzz_same_range(x->subject, y->subject) &&
+                   fuzz_same_range(x->context, y->context),
+               "diagnostic %zu differs: %s \"%s\" (%s), %s \"%s\" (%s)", i,
+               a_name, x->summary, x->detail ? x->detail : "", b_name,
+               y->summary, y->detail ? y->detail : "");
+  }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #endif

@@ -1,5 +1,7 @@
 /* JSON parse, read in chunks of a size the input chooses: the event
-   contract checker must accept every stream. */
+   contract checker must accept every stream, and a parse that only
+   collects diagnostics (which leaves yajl out) must report exactly the
+   diagnostics of one that takes events. */
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -21,6 +23,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FUZZ_CHECK(st == HCL_OK || st == HCL_ERR_SYNTAX, "status %d", (int)st);
   FUZZ_CHECK(st != HCL_OK || !hcl_diags_has_errors(ds),
              "HCL_OK with an error: %s", fuzz_first_error(ds));
+  fuzz_reader r2 = {data + 1, size - 1, 0, r.chunk};
+  hcl_reader rd2 = {&r2, fuzz_reader_read};
+  hcl_diags *only = hcl_diags_new(NULL);
+  if (!only)
+    abort();
+  hcl_status st2 =
+      hcl_json_parse_reader(rd2, "in.json", hcl_diags_sink(only), &jo);
+  FUZZ_CHECK(st2 == st, "status %d with events, %d without", (int)st, (int)st2);
+  fuzz_same_diags(ds, only, "the parse with events",
+                  "the parse without events");
+  hcl_diags_free(only);
   hcl_diags_free(ds);
   hcl_checker_free(c);
   return 0;

@@ -42,38 +42,6 @@ static void check_dynamic(const hcl_spec *spec, const hcl_body *body,
   hcl_diags_free(ds);
 }
 
-static bool same_range(const hcl_range *a, const hcl_range *b) {
-  if (!a || !b)
-    return !a && !b;
-  return a->start.byte == b->start.byte && a->end.byte == b->end.byte &&
-         a->start.line == b->start.line && a->start.column == b->start.column &&
-         a->end.line == b->end.line && a->end.column == b->end.column;
-}
-
-static bool same_text(const char *a, const char *b) {
-  return strcmp(a ? a : "", b ? b : "") == 0;
-}
-
-/* The validator gives the diagnostics hcldec gives: the same ones, in the
-   same order, with the same severity, summary, detail and ranges. */
-static void same_diags(const hcl_diags *tree, const hcl_diags *stream) {
-  FUZZ_CHECK(hcl_diags_count(tree) == hcl_diags_count(stream),
-             "%zu diagnostics from the tree, %zu from the validator",
-             hcl_diags_count(tree), hcl_diags_count(stream));
-  for (size_t i = 0; i < hcl_diags_count(tree); i++) {
-    const hcl_diag *a = hcl_diags_at(tree, i), *b = hcl_diags_at(stream, i);
-    FUZZ_CHECK(a->severity == b->severity &&
-                   same_text(a->summary, b->summary) &&
-                   same_text(a->detail, b->detail) &&
-                   same_range(a->subject, b->subject) &&
-                   same_range(a->context, b->context),
-               "diagnostic %zu differs: tree \"%s\" (%s), validator \"%s\" "
-               "(%s)",
-               i, a->summary, a->detail ? a->detail : "", b->summary,
-               b->detail ? b->detail : "");
-  }
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const uint8_t *sep = memchr(data, 0, size);
   if (!sep)
@@ -138,7 +106,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
              "verdicts differ: tree %s (%s), validator %s (%s)",
              tree_valid ? "valid" : "invalid", fuzz_first_error(tds),
              stream_valid ? "valid" : "invalid", fuzz_first_error(vds));
-  same_diags(tds, vds);
+  fuzz_same_diags(tds, vds, "the tree", "the validator");
   hcl_validator_free(val);
   hcl_diags_free(tds);
   hcl_tree_free(it);

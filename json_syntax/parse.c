@@ -17,6 +17,10 @@
  * reports, recovery and all. From the first error on no more value events
  * are sent; the open nodes are closed where parsing stopped, so the stream
  * stays well formed.
+ *
+ * Every diagnostic comes from the grammar, so a parse whose sink takes no
+ * events (a syntax check) leaves yajl out altogether: it has no payloads
+ * to decode.
  */
 
 #include <stdio.h>
@@ -663,13 +667,17 @@ static hcl_status parse(jparser *p) {
   hcl_buf_init(&p->scratch, p->alloc);
   p->want_events = p->sink.event != NULL;
   p->events = p->want_events; /* with no taker, no events are built */
-  p->with_yajl = true;
-  yajl_alloc_funcs afs = {y_alloc, y_realloc, y_free, p};
-  p->y = yajl_alloc(&callbacks, &afs, p);
-  if (!p->y || p->y_nomem)
-    fail(p, HCL_ERR_NOMEM);
-  else
-    yajl_config(p->y, yajl_dont_validate_strings, 1);
+  /* The grammar alone finds every diagnostic; yajl only decodes the
+     payloads of value events, so with no taker for events it is not run. */
+  p->with_yajl = p->want_events;
+  if (p->with_yajl) {
+    yajl_alloc_funcs afs = {y_alloc, y_realloc, y_free, p};
+    p->y = yajl_alloc(&callbacks, &afs, p);
+    if (!p->y || p->y_nomem)
+      fail(p, HCL_ERR_NOMEM);
+    else
+      yajl_config(p->y, yajl_dont_validate_strings, 1);
+  }
   if (p->status == HCL_OK)
     run(p);
   if (p->g.nomem)
