@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/compare.h"
 #include "core/diags.h"
 #include "core/map.h"
 #include "core/name_index.h"
@@ -653,11 +654,7 @@ typedef struct map_entry {
 static int compare_labels(const void *x, const void *y) {
   const map_entry *a = x, *b = y;
   for (size_t i = 0; i < a->nlabels; i++) {
-    hcl_str p = a->block->labels[i], q = b->block->labels[i];
-    size_t n = p.len < q.len ? p.len : q.len;
-    int c = n ? memcmp(p.ptr, q.ptr, n) : 0;
-    if (c == 0 && p.len != q.len)
-      c = p.len < q.len ? -1 : 1;
+    int c = hcl_str_compare(a->block->labels[i], b->block->labels[i]);
     if (c)
       return c;
   }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/compare.h"
 #include "core/suggest.h"
 #include "decode/validate_internal.h"
 #include "eval/convert.h"
@@ -1040,10 +1041,7 @@ static hcl_value *collect(hcl_validator *v, const vnode *n, velem *e,
 
 static int compare_labels(const hcl_str *a, const hcl_str *b, size_t n) {
   for (size_t i = 0; i < n; i++) {
-    size_t m = a[i].len < b[i].len ? a[i].len : b[i].len;
-    int c = m ? memcmp(a[i].ptr, b[i].ptr, m) : 0;
-    if (c == 0 && a[i].len != b[i].len)
-      c = a[i].len < b[i].len ? -1 : 1;
+    int c = hcl_str_compare(a[i], b[i]);
     if (c)
       return c;
   }

@@ -14,6 +14,8 @@
 #include "eval/func_internal.h"
 #include "hcl/functions.h"
 
+#include "core/compare.h"
+
 /* The families' functions (defined in the files named above). */
 extern const hcl_func hcl_fn_abs;
 extern const hcl_func hcl_fn_can;
@@ -170,12 +172,7 @@ static const entry table[] = {
 #define COUNT (sizeof table / sizeof *table)
 
 static int compare(const char *name, size_t len, const char *key) {
-  size_t klen = strlen(key);
-  size_t n = len < klen ? len : klen;
-  int c = n ? memcmp(name, key, n) : 0;
-  if (c)
-    return c;
-  return len < klen ? -1 : len > klen ? 1 : 0;
+  return hcl_bytes_compare(name, len, key, strlen(key));
 }
 
 const hcl_func *hcl_func_library_lookup(const char *name, size_t len) {

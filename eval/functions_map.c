@@ -8,6 +8,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/compare.h"
 #include "core/quote.h"
 #include "eval/convert.h"
 #include "eval/func_common.h"
@@ -199,12 +200,9 @@ typedef struct attr_type {
 
 static int compare_attr_types(const void *x, const void *y) {
   const attr_type *a = x, *b = y;
-  size_t n = a->name.len < b->name.len ? a->name.len : b->name.len;
-  int c = n ? memcmp(a->name.ptr, b->name.ptr, n) : 0;
+  int c = hcl_str_compare(a->name, b->name);
   if (c)
     return c;
-  if (a->name.len != b->name.len)
-    return a->name.len < b->name.len ? -1 : 1;
   return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
 }
 
@@ -304,12 +302,9 @@ typedef struct keyed_value {
 
 static int compare_keyed_values(const void *x, const void *y) {
   const keyed_value *a = x, *b = y;
-  size_t n = a->key.len < b->key.len ? a->key.len : b->key.len;
-  int c = n ? memcmp(a->key.ptr, b->key.ptr, n) : 0;
+  int c = hcl_str_compare(a->key, b->key);
   if (c)
     return c;
-  if (a->key.len != b->key.len)
-    return a->key.len < b->key.len ? -1 : 1;
   return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
 }
 

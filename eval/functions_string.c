@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/compare.h"
 #include "core/utf8.h"
 #include "core/vec.h"
 #include "eval/convert.h"
@@ -679,12 +680,7 @@ const hcl_func hcl_fn_replace = {
     {replace_params, 3, NULL, NULL, &hcl_fn_string, replace_impl, NULL, NULL}};
 
 static int compare_strs(const void *x, const void *y) {
-  const hcl_str *a = x, *b = y;
-  size_t n = a->len < b->len ? a->len : b->len;
-  int c = n ? memcmp(a->ptr, b->ptr, n) : 0;
-  if (c)
-    return c;
-  return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
+  return hcl_str_compare(*(const hcl_str *)x, *(const hcl_str *)y);
 }
 
 static hcl_value *sort_impl(hcl_call *call, const hcl_value *const *args,

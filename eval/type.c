@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/compare.h"
 #include "eval/value_internal.h"
 
 /* Static, and so safe to share between threads from the start. */
@@ -179,17 +180,9 @@ const hcl_type *hcl_type_tuple(const hcl_type *const *elems, size_t n,
   return t;
 }
 
-static int compare_names(const hcl_str *a, const hcl_str *b) {
-  size_t n = a->len < b->len ? a->len : b->len;
-  int c = n ? memcmp(a->ptr, b->ptr, n) : 0;
-  if (c)
-    return c;
-  return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
-}
-
 static int compare_attrs(const void *x, const void *y) {
-  return compare_names(&((const hcl_type_attr *)x)->name,
-                       &((const hcl_type_attr *)y)->name);
+  return hcl_str_compare(((const hcl_type_attr *)x)->name,
+                         ((const hcl_type_attr *)y)->name);
 }
 
 const hcl_type *hcl_type_object(const hcl_str *names,
@@ -228,7 +221,7 @@ const hcl_type *hcl_type_object_optional(const hcl_str *names,
   if (n > 1)
     qsort(t->u.attrs, n, sizeof(hcl_type_attr), compare_attrs);
   for (size_t i = 1; i < n; i++) {
-    if (compare_names(&t->u.attrs[i - 1].name, &t->u.attrs[i].name) == 0) {
+    if (hcl_str_compare(t->u.attrs[i - 1].name, t->u.attrs[i].name) == 0) {
       hcl_mem_free(a, t);
       return NULL;
     }
@@ -300,7 +293,7 @@ size_t hcl_type_attr_index(const hcl_type *t, const char *name, size_t len) {
   size_t lo = 0, hi = t->n;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
-    int c = compare_names(&t->u.attrs[mid].name, &key);
+    int c = hcl_str_compare(t->u.attrs[mid].name, key);
     if (c == 0)
       return mid;
     if (c < 0)
@@ -329,7 +322,7 @@ typedef enum pair_step { PAIR_MATCH, PAIR_DIFFER, PAIR_MEMBERS } pair_step;
 
 static bool same_names(const hcl_type *a, const hcl_type *b) {
   for (size_t i = 0; i < a->n; i++)
-    if (compare_names(&a->u.attrs[i].name, &b->u.attrs[i].name) != 0)
+    if (hcl_str_compare(a->u.attrs[i].name, b->u.attrs[i].name) != 0)
       return false;
   return true;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/compare.h"
 #include "core/limits.h"
 #include "eval/type_constraint.h"
 #include "eval/value_internal.h"
@@ -21,22 +22,14 @@ typedef struct applier {
   unsigned depth;
 } applier;
 
-static int compare_keys(hcl_str a, hcl_str b) {
-  size_t n = a.len < b.len ? a.len : b.len;
-  int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
-  if (c)
-    return c;
-  return a.len < b.len ? -1 : a.len > b.len ? 1 : 0;
-}
-
 typedef struct keyed_child {
   hcl_str key;
   hcl_type_defaults *child;
 } keyed_child;
 
 static int compare_children(const void *x, const void *y) {
-  return compare_keys(((const keyed_child *)x)->key,
-                      ((const keyed_child *)y)->key);
+  return hcl_str_compare(((const keyed_child *)x)->key,
+                         ((const keyed_child *)y)->key);
 }
 
 bool hcl_type_defaults_sort(hcl_type_defaults *d) {
@@ -66,7 +59,7 @@ static const hcl_type_defaults *child_named(const hcl_type_defaults *d,
   size_t lo = 0, hi = d->nchildren;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
-    int c = compare_keys(d->keys[mid], key);
+    int c = hcl_str_compare(d->keys[mid], key);
     if (c == 0)
       return d->children[mid];
     if (c < 0)

@@ -6,6 +6,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/compare.h"
 #include "core/utf8.h"
 #include "eval/number.h"
 #include "eval/value_internal.h"
@@ -312,12 +313,7 @@ typedef struct keyed {
 } keyed;
 
 static int compare_keyed(const void *x, const void *y) {
-  const hcl_str *a = &((const keyed *)x)->key, *b = &((const keyed *)y)->key;
-  size_t n = a->len < b->len ? a->len : b->len;
-  int c = n ? memcmp(a->ptr, b->ptr, n) : 0;
-  if (c)
-    return c;
-  return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
+  return hcl_str_compare(((const keyed *)x)->key, ((const keyed *)y)->key);
 }
 
 hcl_value *hcl_value_map(const hcl_type *elem, const hcl_str *keys,

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/compare.h"
 #include "core/json_text.h"
 #include "core/limits.h"
 #include "core/quote.h"
@@ -597,13 +598,10 @@ typedef struct named_type {
 
 static int compare_named(const void *x, const void *y) {
   const named_type *a = x, *b = y;
-  hcl_str na = hcl_value_as_string(a->name), nb = hcl_value_as_string(b->name);
-  size_t n = na.len < nb.len ? na.len : nb.len;
-  int c = n ? memcmp(na.ptr, nb.ptr, n) : 0;
+  int c = hcl_str_compare(hcl_value_as_string(a->name),
+                          hcl_value_as_string(b->name));
   if (c)
     return c;
-  if (na.len != nb.len)
-    return na.len < nb.len ? -1 : 1;
   return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
 }
 
@@ -1177,13 +1175,10 @@ typedef struct map_entry_sort {
 
 static int compare_map_entries(const void *x, const void *y) {
   const map_entry_sort *a = x, *b = y;
-  hcl_str ka = hcl_value_as_string(a->key), kb = hcl_value_as_string(b->key);
-  size_t n = ka.len < kb.len ? ka.len : kb.len;
-  int c = n ? memcmp(ka.ptr, kb.ptr, n) : 0;
+  int c =
+      hcl_str_compare(hcl_value_as_string(a->key), hcl_value_as_string(b->key));
   if (c)
     return c;
-  if (ka.len != kb.len)
-    return ka.len < kb.len ? -1 : 1;
   return a->index < b->index ? -1 : a->index > b->index ? 1 : 0;
 }
 
