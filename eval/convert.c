@@ -1440,18 +1440,11 @@ static hcl_convert_result failf(cx *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static hcl_convert_result failf(cx *c, const char *fmt, ...) {
-  hcl_buf_clear(c->err);
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  const char *text = hcl_buf_vformat(c->err, fmt, ap);
   va_end(ap);
-  if (n < 0 || !hcl_buf_reserve(c->err, (size_t)n))
-    return HCL_CONVERT_NOMEM;
-  va_start(ap, fmt);
-  vsnprintf(c->err->data, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  c->err->len = (size_t)n;
-  return HCL_CONVERT_FAILED;
+  return text ? HCL_CONVERT_FAILED : HCL_CONVERT_NOMEM;
 }
 
 /* A type-level function's failure as a conversion's. */

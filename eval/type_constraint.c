@@ -64,17 +64,12 @@ static void reportf(reader *r, const hcl_range *subject,
   hcl_buf_init(&b, r->a);
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  const char *detail = hcl_buf_vformat(&b, fmt, ap);
   va_end(ap);
-  if (n < 0 || !hcl_buf_reserve(&b, (size_t)n + 1)) {
+  if (detail)
+    report(r, SUMMARY, detail, subject, context);
+  else
     r->nomem = true;
-    hcl_buf_fini(&b);
-    return;
-  }
-  va_start(ap, fmt);
-  vsnprintf(b.data, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  report(r, SUMMARY, b.data, subject, context);
   hcl_buf_fini(&b);
 }
 

@@ -1027,20 +1027,11 @@ static hcl_status set_error(hcl_buf *err, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static hcl_status set_error(hcl_buf *err, const char *fmt, ...) {
-  hcl_buf_clear(err);
   va_list ap;
   va_start(ap, fmt);
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  const char *text = hcl_buf_vformat(err, fmt, ap);
   va_end(ap);
-  bool ok = n >= 0 && hcl_buf_reserve(err, (size_t)n);
-  if (ok) {
-    vsnprintf(err->data, (size_t)n + 1, fmt, ap2);
-    err->len = (size_t)n;
-  }
-  va_end(ap2);
-  return ok ? HCL_ERR_SYNTAX : HCL_ERR_NOMEM;
+  return text ? HCL_ERR_SYNTAX : HCL_ERR_NOMEM;
 }
 
 /* cty's unmarshalPrimitive. */
