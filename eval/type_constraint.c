@@ -145,23 +145,44 @@ static bool copy_str(const hcl_alloc *a, hcl_str from, hcl_str *to) {
   return true;
 }
 
+/* Moves `*child` into `d` under a copy of `key`; false when out of
+   memory, with `*child` left where it was. */
+static bool add_child(hcl_type_defaults *d, hcl_str key,
+                      hcl_type_defaults **child) {
+  if (!copy_str(d->alloc, key, &d->keys[d->nchildren]))
+    return false;
+  d->children[d->nchildren++] = *child;
+  *child = NULL;
+  return true;
+}
+
+/* Stores a node that was to get `nvalues` values and `nchildren`
+   children in `*out`, sorted for lookups; when out of memory cut it
+   short (or never made it), frees it and says so. */
+static void settle_defaults(reader *r, hcl_type_defaults *d, size_t nvalues,
+                            size_t nchildren, hcl_type_defaults **out) {
+  if (!d || d->nvalues != nvalues || d->nchildren != nchildren ||
+      !hcl_type_defaults_sort(d)) {
+    hcl_type_defaults_free(d);
+    r->nomem = true;
+    return;
+  }
+  *out = d;
+}
+
 /* Takes `child` as the only child of a new node for collection `type`
    (the reference's collectionDefaults); NULL child gives NULL. */
 static hcl_type_defaults *collection_defaults(reader *r, const hcl_type *type,
                                               hcl_type_defaults *child) {
   if (!child)
     return NULL;
-  hcl_type_defaults *d = new_defaults(r, type, 0, 1);
+  hcl_type_defaults *d = new_defaults(r, type, 0, 1), *out = NULL;
   hcl_str empty = {"", 0};
-  if (!d || !copy_str(r->a, empty, &d->keys[0])) {
-    hcl_type_defaults_free(d);
-    hcl_type_defaults_free(child);
-    r->nomem = true;
-    return NULL;
-  }
-  d->children[0] = child;
-  d->nchildren = 1;
-  return d;
+  if (d)
+    add_child(d, empty, &child);
+  hcl_type_defaults_free(child);
+  settle_defaults(r, d, 0, 1, &out);
+  return out;
 }
 
 /* ---- Reading the expression ---------------------------------------------- */
@@ -363,20 +384,10 @@ static const hcl_type *read_object(reader *r, const hcl_expr *e,
         d->values[d->nvalues++] = at->def;
         at->def = NULL;
       }
-      if (at->nested) {
-        if (!copy_str(r->a, at->name, &d->keys[d->nchildren]))
-          break;
-        d->children[d->nchildren++] = at->nested;
-        at->nested = NULL;
-      }
+      if (at->nested && !add_child(d, at->name, &at->nested))
+        break;
     }
-    if (!d || d->nvalues != nv || d->nchildren != nc ||
-        !hcl_type_defaults_sort(d)) {
-      hcl_type_defaults_free(d);
-      r->nomem = true;
-    } else {
-      *defaults = d;
-    }
+    settle_defaults(r, d, nv, nc, defaults);
   }
   for (size_t i = 0; entries && i < m; i++) {
     hcl_type_unref(entries[i].type);
@@ -426,17 +437,10 @@ static const hcl_type *read_tuple(reader *r, const hcl_expr *e,
         continue;
       char index[24];
       hcl_str key = {index, (size_t)snprintf(index, sizeof index, "%zu", i)};
-      if (!copy_str(r->a, key, &d->keys[d->nchildren]))
+      if (!add_child(d, key, &nested[i]))
         break;
-      d->children[d->nchildren++] = nested[i];
-      nested[i] = NULL;
     }
-    if (!d || d->nchildren != nc || !hcl_type_defaults_sort(d)) {
-      hcl_type_defaults_free(d);
-      r->nomem = true;
-    } else {
-      *defaults = d;
-    }
+    settle_defaults(r, d, 0, nc, defaults);
   }
   for (size_t i = 0; i < made; i++) {
     hcl_type_unref(types[i]);
