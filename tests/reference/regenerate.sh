@@ -5,11 +5,6 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tests=$(dirname "$here")
-export GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS=
-export GOCACHE=${GOCACHE:-$HOME/.cache/hcl-reference/gocache}
-bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
-(cd "$here/nativediags" && go build -o "$bin/nativediags" .)
-"$bin/nativediags" "$tests"/diags/native/*.hcl
-(cd "$here/jsondiags" && go build -o "$bin/jsondiags" .)
-"$bin/jsondiags" "$tests"/diags/json/*.json
+. "$here/oracle.sh"
+"$(build_oracle "$here/nativediags")" "$tests"/diags/native/*.hcl
+"$(build_oracle "$here/jsondiags")" "$tests"/diags/json/*.json

@@ -7,10 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tests=$(dirname "$(dirname "$here")")
-export GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS=
-export GOCACHE=${GOCACHE:-$HOME/.cache/hcl-reference/gocache}
-bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
-(cd "$here" && go build -o "$bin/functions" .)
+. "$here/../oracle.sh"
+oracle=$(build_oracle "$here")
 mkdir -p "$tests/eval/functions"
-"$bin/functions" "$here" "$tests/eval/functions"
+"$oracle" "$here" "$tests/eval/functions"

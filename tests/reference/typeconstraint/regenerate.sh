@@ -5,10 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tests=$(dirname "$(dirname "$here")")
-export GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS=
-export GOCACHE=${GOCACHE:-$HOME/.cache/hcl-reference/gocache}
-bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
-(cd "$here" && go build -o "$bin/typeconstraint" .)
+. "$here/../oracle.sh"
+oracle=$(build_oracle "$here")
 mkdir -p "$tests/eval/typeconstraint"
-"$bin/typeconstraint" "$here" "$tests/eval/typeconstraint"
+"$oracle" "$here" "$tests/eval/typeconstraint"
