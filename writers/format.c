@@ -244,17 +244,6 @@ static size_t columns(hcl_formatter *f, const fmt_line *l, size_t from,
   return c;
 }
 
-static hcl_status put_spaces(FILE *out, size_t n) {
-  static const char spaces[] = "                                ";
-  while (n > 0) {
-    size_t k = n < sizeof spaces - 1 ? n : sizeof spaces - 1;
-    if (fwrite(spaces, 1, k, out) != k)
-      return HCL_ERR_IO;
-    n -= k;
-  }
-  return HCL_OK;
-}
-
 /* ---- Spools ------------------------------------------------------- */
 
 static void spool_init(hcl_spool *sp, const hcl_alloc *alloc) {
@@ -403,10 +392,9 @@ static hcl_status write_held(hcl_formatter *f) {
       st = spool_get(&f->lines, f->scratch.data, (size_t)t.len);
       uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
       if (st == HCL_OK)
-        st = put_spaces(f->out, (size_t)sp);
-      if (st == HCL_OK && t.len &&
-          fwrite(f->scratch.data, 1, (size_t)t.len, f->out) != t.len)
-        st = HCL_ERR_IO;
+        st = hcl_stream_out_spaces(&f->out, (size_t)sp);
+      if (st == HCL_OK)
+        st = hcl_stream_out_put(&f->out, f->scratch.data, (size_t)t.len);
     }
   }
   spool_reset(&f->lines);
@@ -419,9 +407,11 @@ static hcl_status write_held(hcl_formatter *f) {
 static hcl_status write_open_line(hcl_formatter *f) {
   for (size_t i = 0; i < f->toks.len; i++) {
     const fmt_tok *t = tok_at(f, i);
-    if (put_spaces(f->out, t->spaces) != HCL_OK ||
-        (t->len && fwrite(tok_text(f, t), 1, t->len, f->out) != t->len))
-      return HCL_ERR_IO;
+    hcl_status st = hcl_stream_out_spaces(&f->out, t->spaces);
+    if (st == HCL_OK)
+      st = hcl_stream_out_put(&f->out, tok_text(f, t), t->len);
+    if (st != HCL_OK)
+      return st;
   }
   return HCL_OK;
 }
@@ -512,7 +502,7 @@ static hcl_status end_runs(hcl_formatter *f) {
 void hcl_formatter_init(hcl_formatter *f, const hcl_alloc *alloc, FILE *out) {
   memset(f, 0, sizeof *f);
   f->alloc = alloc;
-  f->out = out;
+  hcl_stream_out_init(&f->out, out, alloc);
   hcl_vec_init(&f->toks, alloc, sizeof(fmt_tok));
   hcl_buf_init(&f->text, alloc);
   hcl_vec_init(&f->indents, alloc, sizeof(int));
@@ -528,6 +518,7 @@ void hcl_formatter_fini(hcl_formatter *f) {
   hcl_buf_fini(&f->text);
   hcl_vec_fini(&f->indents);
   hcl_buf_fini(&f->scratch);
+  hcl_stream_out_fini(&f->out);
   spool_fini(&f->lines);
   spool_fini(&f->assigns);
   spool_fini(&f->comments);
@@ -545,7 +536,7 @@ hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
     if (st == HCL_OK)
       st = end_runs(f);
     if (st == HCL_OK)
-      st = put_spaces(f->out, space.len);
+      st = hcl_stream_out_spaces(&f->out, space.len);
     f->status = st;
     return st;
   }
@@ -578,6 +569,10 @@ hcl_status hcl_formatter_finish(hcl_formatter *f, bool complete) {
     st = close_line(f);
   if (complete && st == HCL_OK)
     st = end_runs(f);
+  /* what was laid out goes to the stream either way, as it always has */
+  hcl_status flushed = hcl_stream_out_flush(&f->out);
+  if (st == HCL_OK)
+    st = flushed;
   forget(f);
   return st;
 }

@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "core/buf.h"
+#include "core/stream_out.h"
 #include "core/vec.h"
 #include "hcl/events.h"
 
@@ -37,7 +38,7 @@ typedef struct hcl_spool {
 
 typedef struct hcl_formatter {
   const hcl_alloc *alloc;
-  FILE *out;
+  hcl_stream_out out;
   hcl_vec toks;    /* struct fmt_tok: the open line */
   hcl_buf text;    /* their bytes */
   hcl_vec indents; /* int: the indent stack */

@@ -10,12 +10,14 @@
 
 #include "core/alloc.h"
 #include "core/options.h"
+#include "core/stream_out.h"
 #include "writers/format.h"
 #include "writers/terraform.h"
 
 struct hcl_writer {
   const hcl_alloc *alloc;
   FILE *out;
+  hcl_stream_out verbatim; /* the verbatim style's output */
   hcl_write_style style;
   bool terraform;
   hcl_formatter fmt;
@@ -43,6 +45,7 @@ hcl_status hcl_writer_new(FILE *out, const hcl_write_options *opts,
   wr->out = out;
   wr->style = o.style;
   wr->terraform = o.terraform && o.style == HCL_WRITE_CANONICAL;
+  hcl_stream_out_init(&wr->verbatim, out, alloc);
   hcl_formatter_init(&wr->fmt, alloc, out);
   hcl_tf_init(&wr->tf, alloc, &wr->fmt);
   *w = wr;
@@ -52,14 +55,10 @@ hcl_status hcl_writer_new(FILE *out, const hcl_write_options *opts,
 void hcl_writer_free(hcl_writer *w) {
   if (!w)
     return;
+  hcl_stream_out_fini(&w->verbatim);
   hcl_formatter_fini(&w->fmt);
   hcl_tf_fini(&w->tf);
   hcl_mem_free(w->alloc, w);
-}
-
-static hcl_status put(FILE *out, hcl_str s) {
-  return s.len == 0 || fwrite(s.ptr, 1, s.len, out) == s.len ? HCL_OK
-                                                             : HCL_ERR_IO;
 }
 
 static hcl_status writer_event(void *ctx, const hcl_event *ev) {
@@ -71,8 +70,11 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
   if (w->style == HCL_WRITE_CANONICAL)
     return hcl_formatter_token(&w->fmt, ev->as.token.kind, ev->as.token.text,
                                ev->as.token.space);
-  hcl_status st = put(w->out, ev->as.token.space);
-  return st == HCL_OK ? put(w->out, ev->as.token.text) : st;
+  hcl_status st = hcl_stream_out_put(&w->verbatim, ev->as.token.space.ptr,
+                                     ev->as.token.space.len);
+  return st == HCL_OK ? hcl_stream_out_put(&w->verbatim, ev->as.token.text.ptr,
+                                           ev->as.token.text.len)
+                      : st;
 }
 
 static hcl_status writer_end(void *ctx, hcl_status how) {
@@ -80,6 +82,8 @@ static hcl_status writer_end(void *ctx, hcl_status how) {
   hcl_status st = HCL_OK;
   if (w->style == HCL_WRITE_CANONICAL)
     st = hcl_formatter_finish(&w->fmt, how == HCL_OK);
+  else
+    st = hcl_stream_out_flush(&w->verbatim);
   hcl_tf_reset(&w->tf);
   if (st == HCL_OK && fflush(w->out) != 0)
     st = HCL_ERR_IO;

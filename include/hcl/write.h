@@ -83,7 +83,8 @@ HCL_API void hcl_writer_free(hcl_writer *w);
 /**
  * The writer's sink, valid while the writer lives. Give it to a native
  * parse (hcl_native_parse and the like); text is written as the stream
- * goes, and the rest when the stream ends with HCL_OK. The sink returns
+ * goes, in chunks of about 64 KiB, and the rest when the stream ends
+ * (flushed with fflush when it ends with HCL_OK). The sink returns
  * HCL_ERR_IO when writing to the stream fails. A writer takes one stream
  * at a time and is ready for another after `end`. Diagnostics are not its
  * business: tee it with a sink that takes them (hcl_diags_sink). A stream

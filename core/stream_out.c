@@ -1,0 +1,52 @@
+/* Output to a stdio stream in large writes (stream_out.h). */
+
+#include "core/stream_out.h"
+
+#include <string.h>
+
+void hcl_stream_out_init(hcl_stream_out *o, FILE *file, const hcl_alloc *a) {
+  o->file = file;
+  hcl_buf_init(&o->pending, a);
+}
+
+void hcl_stream_out_fini(hcl_stream_out *o) { hcl_buf_fini(&o->pending); }
+
+hcl_status hcl_stream_out_flush(hcl_stream_out *o) {
+  size_t n = o->pending.len;
+  hcl_buf_clear(&o->pending);
+  return n == 0 || fwrite(o->pending.data, 1, n, o->file) == n ? HCL_OK
+                                                               : HCL_ERR_IO;
+}
+
+/* Room for `n` more bytes, flushing first when the chunk would overflow;
+   the place to write them, or NULL with `*st` set. */
+static char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
+  if (o->pending.len > 0 && o->pending.len + n > HCL_STREAM_OUT_CHUNK) {
+    *st = hcl_stream_out_flush(o);
+    if (*st != HCL_OK)
+      return NULL;
+  }
+  if (!hcl_buf_reserve(&o->pending, n)) {
+    *st = HCL_ERR_NOMEM;
+    return NULL;
+  }
+  char *at = o->pending.data + o->pending.len;
+  o->pending.len += n;
+  return at;
+}
+
+hcl_status hcl_stream_out_put(hcl_stream_out *o, const char *p, size_t n) {
+  hcl_status st = HCL_OK;
+  char *at = n ? room(o, n, &st) : NULL;
+  if (at)
+    memcpy(at, p, n);
+  return st;
+}
+
+hcl_status hcl_stream_out_spaces(hcl_stream_out *o, size_t n) {
+  hcl_status st = HCL_OK;
+  char *at = n ? room(o, n, &st) : NULL;
+  if (at)
+    memset(at, ' ', n);
+  return st;
+}
