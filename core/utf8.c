@@ -199,9 +199,21 @@ void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
         pos->column = 1;
         continue;
       }
-      if (starts_cluster(&w, c))
-        pos->column++;
-      i++;
+      if (w.prev >= 0x80) {
+        if (starts_cluster(&w, c))
+          pos->column++;
+        i++;
+        continue;
+      }
+      /* After ASCII (or nothing), each ASCII character up to a line feed
+         is a cluster of its own: a "\r" joins only a "\n". */
+      size_t j = i + 1;
+      while (j < len && s[j] < 0x80 && s[j] != '\n')
+        j++;
+      pos->column += (uint32_t)(j - i);
+      w.prev = s[j - 1];
+      w.state = 0;
+      i = j;
       continue;
     }
     int32_t cp;
