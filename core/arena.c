@@ -2,20 +2,10 @@
 
 #include "core/arena.h"
 
-#include <stdalign.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "core/alloc.h"
-
-struct hcl_arena_block {
-  hcl_arena_block *prev;
-  size_t size; /* usable bytes after the header */
-  size_t used;
-  alignas(max_align_t) unsigned char data[];
-};
-
-#define ALIGN (alignof(max_align_t))
 
 void hcl_arena_init(hcl_arena *a, const hcl_alloc *alloc, size_t block_size) {
   a->alloc = alloc;
@@ -37,8 +27,8 @@ void hcl_arena_fini(hcl_arena *a) {
   a->used_bytes = 0;
 }
 
-void *hcl_arena_alloc(hcl_arena *a, size_t size) {
-  size_t need = (size + ALIGN - 1) & ~(ALIGN - 1);
+void *hcl_arena_alloc_block(hcl_arena *a, size_t size) {
+  size_t need = (size + HCL_ARENA_ALIGN - 1) & ~(HCL_ARENA_ALIGN - 1);
   if (need < size)
     return NULL; /* size_t overflow */
   hcl_arena_block *b = a->head;
@@ -69,13 +59,6 @@ char *hcl_arena_strndup(hcl_arena *a, const char *s, size_t len) {
   if (len)
     memcpy(p, s, len);
   p[len] = '\0';
-  return p;
-}
-
-void *hcl_arena_memdup(hcl_arena *a, const void *src, size_t len) {
-  void *p = hcl_arena_alloc(a, len);
-  if (p && len)
-    memcpy(p, src, len);
   return p;
 }
 
