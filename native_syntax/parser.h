@@ -48,7 +48,7 @@ typedef struct hcl_parser {
   uint64_t last_read_start; /* where the last token read starts */
   bool have_prev;
   bool scanned_eof;
-  bool line_ended; /* the last raw token ended a line (for blank lines) */
+  bool line_ended; /* the last raw token ended a line (kept for trivia) */
   bool peek_valid; /* peek_where/peek_index say where the visible token
                       under peek_nl is */
   bool peek_nl;
@@ -123,13 +123,15 @@ static inline const hcl_token *hcl_visible(hcl_parser *p) {
   return hcl_visible_slow(p);
 }
 
-/* The next visible token, by value. */
-hcl_token hcl_peek(hcl_parser *p);
+/* The next visible token, by value. Inline, so that a caller that reads
+   one field of it copies no more. */
+static inline hcl_token hcl_peek(hcl_parser *p) { return *hcl_visible(p); }
 /* Its type (cheaper than hcl_peek). */
 static inline hcl_tok_type hcl_peek_type(hcl_parser *p) {
   return hcl_visible(p)->type;
 }
-hcl_token hcl_read(hcl_parser *p);
+/* Reads the visible token: the next peek shows the one after it. */
+static inline hcl_token hcl_read(hcl_parser *p);
 /* The span of the token last read (or of the next, before any read). */
 hcl_span hcl_prev_span(hcl_parser *p);
 void hcl_push_newlines(hcl_parser *p, bool include);
@@ -146,6 +148,30 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset);
 static inline hcl_span hcl_tok_span(const hcl_token *t) {
   hcl_span s = {t->start, t->end};
   return s;
+}
+
+/* Inline, like hcl_peek: most reads use a field or two of the token, or
+   none. */
+static inline hcl_token hcl_read(hcl_parser *p) {
+  const hcl_token *v = hcl_visible(p);
+  hcl_token t = *v;
+  if (p->peek_where != HCL_AT_EOF) {
+    if (t.type == HCL_TK_EOF) {
+      p->qhead = p->peek_index; /* EOF is read again and again */
+    } else {
+      p->qhead = p->peek_index + 1;
+      p->peek_valid = false;
+      if (p->qhead == p->queue.len)
+        p->qhead = p->queue.len = 0; /* all read: the queue starts over */
+    }
+  }
+  /* The scanner may drop bytes before the older of the last two tokens
+     read; nothing else of the input is needed any more. */
+  p->sc.keep = p->last_read_start;
+  p->last_read_start = t.start.byte;
+  p->prev_span = hcl_tok_span(&t);
+  p->have_prev = true;
+  return t;
 }
 
 /* ---- diagnostics (parse_body.c) ---- */

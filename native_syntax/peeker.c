@@ -294,6 +294,7 @@ note_pending(hcl_parser *p, const hcl_token *t) {
     note_trivia(p, t);
   if (p->want_tokens)
     note_token(p, t);
+  p->line_ended = t->type == HCL_TK_NEWLINE || (t->flags & TKF_ENDS_LINE);
 }
 
 /* ---- The queue ----------------------------------------------------- */
@@ -339,7 +340,6 @@ static void pull(hcl_parser *p) {
     if (p->want_pending) /* one test when neither is asked for */
       note_pending(p, t);
   }
-  p->line_ended = t->type == HCL_TK_NEWLINE || (t->flags & TKF_ENDS_LINE);
   if (t->type == HCL_TK_EOF)
     p->scanned_eof = true;
   p->queue.len++;
@@ -409,30 +409,6 @@ const hcl_token *hcl_visible_slow(hcl_parser *p) {
   default:
     return hcl_vec_at(&p->queue, p->peek_index);
   }
-}
-
-hcl_token hcl_peek(hcl_parser *p) { return *hcl_visible(p); }
-
-hcl_token hcl_read(hcl_parser *p) {
-  const hcl_token *v = hcl_visible(p);
-  hcl_token t = *v;
-  if (p->peek_where != HCL_AT_EOF) {
-    if (t.type == HCL_TK_EOF) {
-      p->qhead = p->peek_index; /* EOF is read again and again */
-    } else {
-      p->qhead = p->peek_index + 1;
-      p->peek_valid = false;
-      if (p->qhead == p->queue.len)
-        p->qhead = p->queue.len = 0; /* all read: the queue starts over */
-    }
-  }
-  /* The scanner may drop bytes before the older of the last two tokens
-     read; nothing else of the input is needed any more. */
-  p->sc.keep = p->last_read_start;
-  p->last_read_start = t.start.byte;
-  p->prev_span = hcl_tok_span(&t);
-  p->have_prev = true;
-  return t;
 }
 
 hcl_span hcl_prev_span(hcl_parser *p) {
