@@ -87,13 +87,6 @@ hcl_ntext hcl_tok_copy(hcl_parser *p, const hcl_token *t) {
   return hcl_ntext_own(copy ? copy : "", n);
 }
 
-bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
-                        const char *kw) {
-  size_t n = strlen(kw);
-  return t->type == HCL_TK_IDENT && hcl_token_len(t) == n &&
-         memcmp(hcl_tok_text(p, t), kw, n) == 0;
-}
-
 /* Whether parse errors were reported since `mark` was taken. */
 static bool errors_since(const hcl_parser *p, unsigned long mark) {
   return p->nerrors > mark;

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/arena.h"
 #include "core/map.h"
@@ -141,7 +142,10 @@ void hcl_peeker_release(hcl_parser *p);
 /* Text of the token peeked or of one of the last two read: the scanner
    keeps bytes from the older of those two tokens on, and may drop anything
    before when it reads more input. Copy what must live longer. */
-const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t);
+static inline const char *hcl_tok_text(const hcl_parser *p,
+                                       const hcl_token *t) {
+  return hcl_scanner_text(&p->sc, t);
+}
 /* Emits trivia and tokens that start before `offset`. */
 hcl_status hcl_flush_trivia(void *parser, uint64_t offset);
 
@@ -221,8 +225,14 @@ hcl_node *hcl_node_at(hcl_parser *p, hcl_expr_kind kind, hcl_span span);
 /* A copy of a token's bytes in the item arena. Call it while the token's
    text is readable (see hcl_tok_text). */
 hcl_ntext hcl_tok_copy(hcl_parser *p, const hcl_token *t);
-bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
-                        const char *kw);
+/* Whether `t` is the identifier `kw`. Inline: with a literal keyword the
+   length and the comparison are worked out at compile time. */
+static inline bool hcl_tok_is_keyword(const hcl_parser *p, const hcl_token *t,
+                                      const char *kw) {
+  size_t n = strlen(kw);
+  return t->type == HCL_TK_IDENT && hcl_token_len(t) == n &&
+         memcmp(hcl_tok_text(p, t), kw, n) == 0;
+}
 
 /* ---- parse_template.c ---- */
 

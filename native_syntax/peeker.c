@@ -45,10 +45,6 @@ void hcl_peeker_fini(hcl_parser *p) {
   hcl_arena_fini(&p->trivia_spare);
 }
 
-const char *hcl_tok_text(const hcl_parser *p, const hcl_token *t) {
-  return hcl_scanner_text(&p->sc, t);
-}
-
 /* ---- Lexical diagnostics ------------------------------------------- */
 
 static bool text_is(const hcl_parser *p, const hcl_token *t, const char *s) {
