@@ -20,7 +20,7 @@ void hcl_vec_fini(hcl_vec *v) {
   v->len = v->cap = 0;
 }
 
-bool hcl_vec_reserve(hcl_vec *v, size_t extra) {
+bool hcl_vec_grow(hcl_vec *v, size_t extra) {
   if (extra > SIZE_MAX - v->len)
     return false;
   size_t need = v->len + extra;
@@ -38,14 +38,6 @@ bool hcl_vec_reserve(hcl_vec *v, size_t extra) {
   v->data = p;
   v->cap = cap;
   return true;
-}
-
-void *hcl_vec_push(hcl_vec *v, const void *elem) {
-  if (!hcl_vec_reserve(v, 1))
-    return NULL;
-  void *slot = hcl_vec_at(v, v->len++);
-  memcpy(slot, elem, v->elem_size);
-  return slot;
 }
 
 void *hcl_vec_push_zero(hcl_vec *v) {

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "hcl/alloc.h"
 
@@ -22,9 +23,23 @@ typedef struct hcl_vec {
 void hcl_vec_init(hcl_vec *v, const hcl_alloc *alloc, size_t elem_size);
 void hcl_vec_fini(hcl_vec *v);
 
-bool hcl_vec_reserve(hcl_vec *v, size_t extra);
+/* hcl_vec_reserve's slow path: grows the storage. */
+bool hcl_vec_grow(hcl_vec *v, size_t extra);
+
+/* Makes room for `extra` more elements. Inline, as is hcl_vec_push: both
+   run per token and per node. */
+static inline bool hcl_vec_reserve(hcl_vec *v, size_t extra) {
+  return v->cap - v->len >= extra || hcl_vec_grow(v, extra);
+}
+
 /* Appends a copy of *elem; returns a pointer to the new slot or NULL. */
-void *hcl_vec_push(hcl_vec *v, const void *elem);
+static inline void *hcl_vec_push(hcl_vec *v, const void *elem) {
+  if (!hcl_vec_reserve(v, 1))
+    return NULL;
+  void *slot = (char *)v->data + v->len++ * v->elem_size;
+  memcpy(slot, elem, v->elem_size);
+  return slot;
+}
 /* Appends a zeroed slot; returns it or NULL. */
 void *hcl_vec_push_zero(hcl_vec *v);
 
