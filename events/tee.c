@@ -39,6 +39,9 @@ static hcl_status tee_event(void *ctx, const hcl_event *ev) {
       continue;
     if (ev->kind == HCL_EV_TOKEN && !(s->wants & HCL_SINK_WANTS_TOKENS))
       continue;
+    if ((ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END) &&
+        (s->wants & HCL_SINK_SKIPS_EXPRS))
+      continue;
     if (s->event) {
       hcl_status st = s->event(s->ctx, ev);
       if (st != HCL_OK)
@@ -80,7 +83,13 @@ hcl_sink hcl_tee_sink(hcl_tee *t) {
                 .event = tee_event,
                 .diagnostic = tee_diagnostic,
                 .end = tee_end};
-  for (size_t i = 0; i < t->n; i++)
-    s.wants |= t->sinks[i].wants;
+  /* what any of them asks for; expressions are skipped only when every
+     one of them skips them */
+  uint32_t skips = HCL_SINK_SKIPS_EXPRS;
+  for (size_t i = 0; i < t->n; i++) {
+    s.wants |= t->sinks[i].wants & ~HCL_SINK_SKIPS_EXPRS;
+    skips &= t->sinks[i].wants;
+  }
+  s.wants |= skips;
   return s;
 }

@@ -368,7 +368,7 @@ static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
   send(p, &ev);
   if (hcl_failed(p))
     return;
-  hcl_status st = hcl_node_emit(&e, expr);
+  hcl_status st = p->skip_exprs ? HCL_OK : hcl_node_emit(&e, expr);
   if (st != HCL_OK) {
     hcl_pfail(p, st);
     return;
@@ -900,6 +900,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   p->want_trivia = (sink.wants & HCL_SINK_WANTS_TRIVIA) != 0;
   p->want_tokens = (sink.wants & HCL_SINK_WANTS_TOKENS) != 0;
   p->want_pending = p->want_trivia || p->want_tokens;
+  p->skip_exprs = (sink.wants & HCL_SINK_SKIPS_EXPRS) != 0;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
   hcl_template_scratch_init(p);
@@ -925,7 +926,7 @@ static void parse_lone_expression(hcl_parser *p) {
   if (!expr || hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
-  hcl_status st = hcl_node_emit(&e, expr);
+  hcl_status st = p->skip_exprs ? HCL_OK : hcl_node_emit(&e, expr);
   if (st == HCL_OK && p->want_pending)
     st = hcl_flush_trivia(p, UINT64_MAX); /* the tokens after it */
   if (st != HCL_OK)
@@ -942,7 +943,7 @@ static void parse_lone_template(hcl_parser *p) {
   if (!tmpl || hcl_failed(p) || !p->sink.event)
     return;
   hcl_emit_ctx e = emit_ctx(p);
-  hcl_status st = hcl_node_emit(&e, tmpl);
+  hcl_status st = p->skip_exprs ? HCL_OK : hcl_node_emit(&e, tmpl);
   if (st == HCL_OK && p->want_pending)
     st = hcl_flush_trivia(p, UINT64_MAX); /* the tokens after it */
   if (st != HCL_OK)

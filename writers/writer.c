@@ -97,5 +97,9 @@ hcl_sink hcl_writer_sink(hcl_writer *w) {
   s.event = writer_event;
   s.end = writer_end;
   s.wants = HCL_SINK_WANTS_TOKENS;
+  /* the text is in the tokens: only the terraform rewrites look at the
+     expressions */
+  if (!w->terraform)
+    s.wants |= HCL_SINK_SKIPS_EXPRS;
   return s;
 }

@@ -297,6 +297,15 @@ typedef struct hcl_event {
  * structural event, so the cost is one copy of the input.
  */
 #define HCL_SINK_WANTS_TOKENS 0x2u
+/**
+ * The sink ignores EXPR_BEGIN and EXPR_END events (a writer that works on
+ * TOKEN events alone). A producer may then leave them out: the native
+ * parser still parses and checks every expression but does not walk it to
+ * send them, so an attribute's ATTR_BEGIN is followed by its tokens and
+ * ATTR_END. A tee forwards them only to the sinks without this flag, and
+ * has the flag itself only when all of its sinks do.
+ */
+#define HCL_SINK_SKIPS_EXPRS 0x4u
 
 /**
  * A consumer of the stream: three callbacks sharing one context. Any callback
