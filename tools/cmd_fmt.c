@@ -151,7 +151,9 @@ static int format_one(const char *path, const fmt_flags *fl) {
     fprintf(stderr, "hcl fmt: out of memory\n");
     goto done;
   }
-  hcl_status st = cli_parse_syntax(path, false, hcl_tee_sink(tee), ds);
+  /* one sink needs no tee in front of it */
+  hcl_sink sink = nsinks == 1 ? sinks[0] : hcl_tee_sink(tee);
+  hcl_status st = cli_parse_syntax(path, false, sink, ds);
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
