@@ -5,7 +5,8 @@
  * Writers: sinks that turn a native-syntax event stream back into text.
  *
  * A writer asks for TOKEN events (HCL_SINK_WANTS_TOKENS) and writes from
- * them alone, so it reproduces everything the input holds: comments,
+ * them alone (it sets HCL_SINK_SKIPS_EXPRS too, unless the terraform
+ * rewrites are on), so it reproduces everything the input holds: comments,
  * blank lines, heredocs, line endings. Two styles:
  *   - HCL_WRITE_VERBATIM writes every byte back as it was: the identity.
  *   - HCL_WRITE_CANONICAL writes the layout the reference `hclfmt`
@@ -14,7 +15,8 @@
  *     `=` and trailing comments aligned across runs of lines. Only spaces
  *     change; never a line break, never a token.
  *
- * Memory: the verbatim writer holds nothing. The canonical writer holds
+ * Memory: the verbatim writer holds 64 KiB of output before it writes it
+ * (so does the canonical one). The canonical writer holds
  * the open line and, while a run of lines that align `=` or trailing
  * comments is open (its column depends on its widest line), the lines of
  * that run: up to 1 MiB of them in memory, the rest in a temporary file
