@@ -298,6 +298,24 @@ static hcl_status spool_get(hcl_spool *sp, void *p, size_t n) {
   return HCL_OK;
 }
 
+/* The next `n` bytes, where they lie when in memory, or else read into
+   `scratch`: valid until the spool or the scratch next changes. */
+static hcl_status spool_view(hcl_spool *sp, size_t n, hcl_buf *scratch,
+                             const char **out) {
+  if (!sp->file) {
+    if (sp->mem.len - sp->rd < n)
+      return HCL_ERR_IO;
+    *out = sp->mem.data + sp->rd;
+    sp->rd += n;
+    return HCL_OK;
+  }
+  hcl_buf_clear(scratch);
+  if (!hcl_buf_reserve(scratch, n))
+    return HCL_ERR_NOMEM;
+  *out = scratch->data;
+  return spool_get(sp, scratch->data, n);
+}
+
 /* ---- Held lines ---------------------------------------------------- */
 
 /* A held line: its cells and what its columns depend on; then its tokens,
@@ -384,17 +402,13 @@ static hcl_status write_held(hcl_formatter *f) {
       st = spool_get(&f->lines, &t, sizeof t);
       if (st != HCL_OK)
         break;
-      hcl_buf_clear(&f->scratch);
-      if (!hcl_buf_reserve(&f->scratch, (size_t)t.len)) {
-        st = HCL_ERR_NOMEM;
-        break;
-      }
-      st = spool_get(&f->lines, f->scratch.data, (size_t)t.len);
+      const char *text = NULL;
+      st = spool_view(&f->lines, (size_t)t.len, &f->scratch, &text);
       uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
       if (st == HCL_OK)
         st = hcl_stream_out_spaces(&f->out, (size_t)sp);
       if (st == HCL_OK)
-        st = hcl_stream_out_put(&f->out, f->scratch.data, (size_t)t.len);
+        st = hcl_stream_out_put(&f->out, text, (size_t)t.len);
     }
   }
   spool_reset(&f->lines);
