@@ -56,14 +56,18 @@ static hcl_sink counter(counts *c, uint32_t wants) {
   return s;
 }
 
+/* Parses `text` into a counter that asks for `wants`. */
+static hcl_status parse_counting(const char *text, counts *c, uint32_t wants) {
+  return hcl_native_parse(text, strlen(text), "t.hcl", counter(c, wants), NULL);
+}
+
 static const char src[] = "a = [for x in y : x * 2] # twice\n"
                           "b \"l\" {\n  c = \"${d}-${e}\"\n}\n";
 
 Test(skip_exprs, native_parser_leaves_expressions_out) {
   counts c;
-  hcl_status st = hcl_native_parse(
-      src, strlen(src), "t.hcl",
-      counter(&c, HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS), NULL);
+  hcl_status st =
+      parse_counting(src, &c, HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS);
   cr_assert_eq(st, HCL_OK);
   cr_expect_eq(c.exprs, 0);
   cr_expect_eq(c.attrs, 2);
@@ -73,8 +77,7 @@ Test(skip_exprs, native_parser_leaves_expressions_out) {
   cr_expect(memcmp(c.text, src, c.len) == 0);
 
   counts all;
-  st = hcl_native_parse(src, strlen(src), "t.hcl",
-                        counter(&all, HCL_SINK_WANTS_TOKENS), NULL);
+  st = parse_counting(src, &all, HCL_SINK_WANTS_TOKENS);
   cr_assert_eq(st, HCL_OK);
   cr_expect_gt(all.exprs, 0);
   cr_expect_eq(all.tokens, c.tokens);
@@ -83,9 +86,8 @@ Test(skip_exprs, native_parser_leaves_expressions_out) {
 Test(skip_exprs, errors_inside_expressions_are_still_reported) {
   const char *bad = "a = [1, 2\nb = 3\n";
   counts c;
-  hcl_status st = hcl_native_parse(
-      bad, strlen(bad), "t.hcl",
-      counter(&c, HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS), NULL);
+  hcl_status st =
+      parse_counting(bad, &c, HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS);
   cr_expect_eq(st, HCL_ERR_SYNTAX);
   cr_expect_gt(c.diags, 0);
   cr_expect_eq(c.exprs, 0);
