@@ -235,10 +235,11 @@ static int decode_at(const window *w, size_t i, int32_t *cp) {
   return (int)hcl_utf8_decode(w->p + i, avail, cp);
 }
 
-/* ASCII character classes, for the scanner's inner loops. */
+/* ASCII character classes, for the scanner's inner loops; every byte
+   from 0x80 up is in none, so a byte needs no range test first. */
 enum { C_IDSTART = 1, C_IDCONT = 2 };
 
-static const unsigned char ascii_class[128] = {
+static const unsigned char ascii_class[256] = {
     ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3,
     ['H'] = 3, ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3,
     ['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3,
@@ -252,11 +253,11 @@ static const unsigned char ascii_class[128] = {
 };
 
 static bool ident_start_ascii(unsigned char c) {
-  return c < 128 && (ascii_class[c] & C_IDSTART);
+  return ascii_class[c] & C_IDSTART;
 }
 
 static bool ident_continue_ascii(unsigned char c) {
-  return c < 128 && (ascii_class[c] & C_IDCONT);
+  return ascii_class[c] & C_IDCONT;
 }
 
 /* Length of the identifier continuing at w.p[i]; -1 when more input is
