@@ -7,6 +7,25 @@
 
 note() { printf '%s\n' "$*" >&2; }
 
+# The machine's CPU time counters (/proc/stat's "cpu" line) when the
+# script started, for machine_note.
+read -r _ BENCH_CPU0 < /proc/stat 2>/dev/null || BENCH_CPU0=
+
+# "load A B C, steal N%": the load average now, and the share of the
+# machine's CPU time since the script started that a hypervisor took for
+# others (steal). On a virtual machine a high steal makes wall-clock
+# times noisy, whatever the load inside it.
+machine_note() {
+    local now steal
+    read -r _ now < /proc/stat 2>/dev/null || now=
+    steal=$(awk -v a="$BENCH_CPU0" -v b="$now" 'BEGIN {
+        n = split(a, x, " "); split(b, y, " "); total = 0
+        for (i = 1; i <= n; i++) total += y[i] - x[i]
+        if (n < 8 || total <= 0) { print "n/a"; exit }
+        printf "%.0f%%", 100 * (y[8] - x[8]) / total }')
+    printf 'load %s, steal %s' "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)" "$steal"
+}
+
 # size string (1M, 10M, 1G, 123) -> bytes, binary multiples as gen_config
 to_bytes() {
     local s=${1^^} mul=1

@@ -121,7 +121,7 @@ done
 # --------------------------------------------------------------- report ---
 {
     echo
-    echo "HCL parse benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, runs=$RUNS: fastest time, highest RSS)"
+    echo "HCL parse benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, $(machine_note), runs=$RUNS: fastest time, highest RSS)"
     echo "ours: $HCL_BIN   reference: hashicorp/hcl/v2 (Debian golang-github-hashicorp-hcl-v2-dev)"
     echo "MB = 2^20 bytes; MB/s = size / seconds; RSS = peak resident set size"
     echo

@@ -161,7 +161,7 @@ done
 # --------------------------------------------------------------- report ---
 {
     echo
-    echo "hcldec decode benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, runs=$RUNS: fastest time, highest RSS)"
+    echo "hcldec decode benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, $(machine_note), runs=$RUNS: fastest time, highest RSS)"
     echo "ours: $HCLDEC_BIN   reference: $ref_desc"
     echo "inputs: gen_config --decodable [--json] SIZE; spec: bench/decode.hcldec"
     echo "MB = 2^20 bytes of input; MB/s = input size / seconds; RSS = peak resident set size"

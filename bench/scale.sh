@@ -334,7 +334,7 @@ done
 # --------------------------------------------------------------- report ---
 {
     echo
-    echo "Scaling benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null), factor $factor, best of $RUNS, timeout ${TIMEOUT} s)"
+    echo "Scaling benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, $(machine_note), factor $factor, best of $RUNS, timeout ${TIMEOUT} s)"
     echo "ours: $HCLDEC_BIN, $HCL_BIN eval   reference: $ref_desc"
     echo "start-up on a trivial input: hcldec ${START[ours]} s, hcl eval ${START[eval]} s, reference ${START[ref]} s"
     if [ "$CLOCK" = cpu ]; then

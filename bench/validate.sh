@@ -210,7 +210,7 @@ ratios+=("$(printf '(c) %s files: -j %s speed-up over -j 1: %s wall (target 1.8x
 # --------------------------------------------------------------- report ---
 {
     echo
-    echo "hcl validate benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, load $(cut -d ' ' -f 1-3 /proc/loadavg), runs=$RUNS)"
+    echo "hcl validate benchmark ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU, $(machine_note), runs=$RUNS)"
     echo "ours: $HCL_BIN validate   reference: $REF_HCLDEC   spec: bench/decode.hcldec"
     echo "MB = 2^20 bytes; RSS = peak resident set size"
     echo
