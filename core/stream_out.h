@@ -6,6 +6,7 @@
  * at a time, and a stdio call per token (with its lock) cost them more
  * than the work of laying the text out; here the text waits in a buffer
  * of about HCL_STREAM_OUT_CHUNK bytes and reaches the stream in one call.
+ * A piece longer than that grows the buffer to its size.
  */
 
 #include <stdio.h>

@@ -15,8 +15,9 @@
  *     `=` and trailing comments aligned across runs of lines. Only spaces
  *     change; never a line break, never a token.
  *
- * Memory: the verbatim writer holds 64 KiB of output before it writes it
- * (so does the canonical one). The canonical writer holds
+ * Memory: the verbatim writer holds up to 64 KiB of output before it
+ * writes it, or one token when a token is longer (so does the canonical
+ * one). The canonical writer holds
  * the open line and, while a run of lines that align `=` or trailing
  * comments is open (its column depends on its widest line), the lines of
  * that run: up to 1 MiB of them in memory, the rest in a temporary file
