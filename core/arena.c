@@ -27,13 +27,22 @@ void hcl_arena_fini(hcl_arena *a) {
   a->used_bytes = 0;
 }
 
+/* Blocks start small and double up to block_size: most arenas (a map's
+   keys, a short diagnostic list) hold a few dozen bytes, and a malloc of
+   a few kilobytes costs far more than one of a few hundred. */
+#define FIRST_BLOCK_SIZE 256
+
 void *hcl_arena_alloc_block(hcl_arena *a, size_t size) {
   size_t need = (size + HCL_ARENA_ALIGN - 1) & ~(HCL_ARENA_ALIGN - 1);
   if (need < size)
     return NULL; /* size_t overflow */
   hcl_arena_block *b = a->head;
   if (!b || b->size - b->used < need) {
-    size_t bsize = need > a->block_size ? need : a->block_size;
+    size_t bsize = b ? 2 * b->size : FIRST_BLOCK_SIZE;
+    if (bsize > a->block_size)
+      bsize = a->block_size;
+    if (bsize < need)
+      bsize = need;
     if (bsize > SIZE_MAX - sizeof(hcl_arena_block))
       return NULL;
     b = hcl_mem_alloc(a->alloc, sizeof(hcl_arena_block) + bsize);
@@ -63,12 +72,23 @@ char *hcl_arena_strndup(hcl_arena *a, const char *s, size_t len) {
 }
 
 void hcl_arena_reset(hcl_arena *a) {
-  hcl_arena_block *oldest = a->head;
-  while (oldest && oldest->prev)
-    oldest = oldest->prev;
-  free_blocks_until(a, oldest);
-  if (oldest)
-    oldest->used = 0;
+  /* Keep the newest ordinary block, the largest of them, so that an arena
+     reset per item soon allocates nothing; a block made for one outsized
+     allocation goes. */
+  hcl_arena_block *keep = NULL, *b = a->head;
+  while (b) {
+    hcl_arena_block *prev = b->prev;
+    if (!keep && b->size <= a->block_size) {
+      keep = b;
+      keep->used = 0;
+    } else {
+      hcl_mem_free(a->alloc, b);
+    }
+    b = prev;
+  }
+  if (keep)
+    keep->prev = NULL;
+  a->head = keep;
   a->used_bytes = 0;
 }
 

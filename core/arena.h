@@ -69,7 +69,7 @@ static inline void *hcl_arena_memdup(hcl_arena *a, const void *src,
   return p;
 }
 
-/* Frees every block but the oldest, keeping it for reuse. */
+/* Frees every block but the newest, keeping it for reuse. */
 void hcl_arena_reset(hcl_arena *a);
 
 hcl_arena_mark hcl_arena_save(const hcl_arena *a);
