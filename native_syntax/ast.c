@@ -43,8 +43,18 @@ size_t hcl_node_count(const hcl_node *n) {
 
 static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
                            bool begin) {
+  if (e->before) {
+    hcl_status st =
+        e->before(e->before_ctx, begin ? n->span.start.byte : n->span.end.byte);
+    if (st != HCL_OK)
+      return st;
+  }
+  if (!e->sink->event)
+    return HCL_OK;
+  /* Field by field, with no memset first: the expression member is the
+     union's largest and every field of it is set. This runs once per
+     node and end of node. */
   hcl_event ev;
-  memset(&ev, 0, sizeof ev);
   ev.kind = begin ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
   ev.flags = n->flags | e->extra_flags;
   ev.range = hcl_span_range(e, n->span);
@@ -54,13 +64,7 @@ static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
   ev.as.expr.text = hcl_ntext_str(n->text);
   ev.as.expr.key = hcl_ntext_str(n->key);
   ev.as.expr.aux_range = hcl_span_range(e, n->aux);
-  if (e->before) {
-    hcl_status st =
-        e->before(e->before_ctx, begin ? n->span.start.byte : n->span.end.byte);
-    if (st != HCL_OK)
-      return st;
-  }
-  return e->sink->event ? e->sink->event(e->sink->ctx, &ev) : HCL_OK;
+  return e->sink->event(e->sink->ctx, &ev);
 }
 
 hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root) {

@@ -145,7 +145,13 @@ static void check_lexical(hcl_parser *p, const hcl_token *t) {
 
 /* ---- Trivia -------------------------------------------------------- */
 
-static void note_trivia(hcl_parser *p, const hcl_token *t) {
+/* Out of line, as note_token: most tokens are neither, and the test that
+   picks them out stays small. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+note_trivia(hcl_parser *p, const hcl_token *t) {
   hcl_trivia_item item;
   memset(&item, 0, sizeof item);
   item.span = hcl_tok_span(t);
@@ -204,8 +210,11 @@ static hcl_status compact_queue(hcl_parser *p) {
   return HCL_OK;
 }
 
-hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
-  hcl_parser *p = parser;
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static hcl_status
+flush_waiting(hcl_parser *p, uint64_t offset) {
   while (p->trivia_head < p->trivia.len) {
     hcl_trivia_item *item = hcl_vec_at(&p->trivia, p->trivia_head);
     if (item->span.start.byte >= offset || (item->is_token && !p->tokens_open))
@@ -243,10 +252,23 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
   return HCL_OK;
 }
 
+/* Called before every event, and most often with nothing waiting: that
+   case returns before the loop's registers are saved. */
+hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
+  hcl_parser *p = parser;
+  if (p->trivia_head >= p->trivia.len)
+    return HCL_OK;
+  return flush_waiting(p, offset);
+}
+
 /* A copy of the token just scanned and of the blanks before it. Both are
    still in the scanner's buffer: nothing since the previous token was read
    can have moved its keep mark past them. */
-static void note_token(hcl_parser *p, const hcl_token *t) {
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+note_token(hcl_parser *p, const hcl_token *t) {
   hcl_trivia_item item;
   memset(&item, 0, sizeof item);
   item.is_token = true;
@@ -278,13 +300,8 @@ static void note_token(hcl_parser *p, const hcl_token *t) {
     hcl_pfail(p, HCL_ERR_NOMEM);
 }
 
-/* Out of line: the scan loop of a parse that asks for neither stays as
-   tight as it was. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-note_pending(hcl_parser *p, const hcl_token *t) {
+/* Small now that the two cases it picks out are out of line: inline. */
+static inline void note_pending(hcl_parser *p, const hcl_token *t) {
   if (p->want_trivia && (t->type == HCL_TK_COMMENT ||
                          (t->type == HCL_TK_NEWLINE && p->line_ended)))
     note_trivia(p, t);
