@@ -18,10 +18,10 @@ hcl_status hcl_stream_out_flush(hcl_stream_out *o) {
                                                                : HCL_ERR_IO;
 }
 
-/* Room for `n` more bytes, flushing first when the chunk would overflow;
-   the place to write them, or NULL with `*st` set. */
+/* Room for `n` more bytes (at most a chunk), flushing first when the
+   chunk would overflow; the place to write them, or NULL with `*st` set. */
 static char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
-  if (o->pending.len > 0 && o->pending.len + n > HCL_STREAM_OUT_CHUNK) {
+  if (o->pending.len + n > HCL_STREAM_OUT_CHUNK) {
     *st = hcl_stream_out_flush(o);
     if (*st != HCL_OK)
       return NULL;
@@ -37,6 +37,13 @@ static char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
 
 hcl_status hcl_stream_out_put(hcl_stream_out *o, const char *p, size_t n) {
   hcl_status st = HCL_OK;
+  if (n >= HCL_STREAM_OUT_CHUNK) {
+    /* a piece as large as the buffer goes straight through */
+    st = hcl_stream_out_flush(o);
+    if (st == HCL_OK && fwrite(p, 1, n, o->file) != n)
+      st = HCL_ERR_IO;
+    return st;
+  }
   char *at = n ? room(o, n, &st) : NULL;
   if (at)
     memcpy(at, p, n);
@@ -45,8 +52,12 @@ hcl_status hcl_stream_out_put(hcl_stream_out *o, const char *p, size_t n) {
 
 hcl_status hcl_stream_out_spaces(hcl_stream_out *o, size_t n) {
   hcl_status st = HCL_OK;
-  char *at = n ? room(o, n, &st) : NULL;
-  if (at)
-    memset(at, ' ', n);
+  while (n > 0 && st == HCL_OK) {
+    size_t k = n < HCL_STREAM_OUT_CHUNK ? n : HCL_STREAM_OUT_CHUNK;
+    char *at = room(o, k, &st);
+    if (at)
+      memset(at, ' ', k);
+    n -= k;
+  }
   return st;
 }

@@ -6,7 +6,8 @@
  * at a time, and a stdio call per token (with its lock) cost them more
  * than the work of laying the text out; here the text waits in a buffer
  * of about HCL_STREAM_OUT_CHUNK bytes and reaches the stream in one call.
- * A piece longer than that grows the buffer to its size.
+ * A piece that large goes straight to the stream: the buffer never holds
+ * more than a chunk.
  */
 
 #include <stdio.h>

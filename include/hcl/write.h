@@ -16,8 +16,8 @@
  *     change; never a line break, never a token.
  *
  * Memory: the verbatim writer holds up to 64 KiB of output before it
- * writes it, or one token when a token is longer (so does the canonical
- * one). The canonical writer holds
+ * writes it, and writes a longer token straight through (so does the
+ * canonical one). The canonical writer holds
  * the open line and, while a run of lines that align `=` or trailing
  * comments is open (its column depends on its widest line), the lines of
  * that run: up to 1 MiB of them in memory, the rest in a temporary file

@@ -154,3 +154,52 @@ Test(identity, generated, .timeout = 60) {
   check_identity("generated", src, len);
   free(src);
 }
+
+/* Tokens and blanks longer than the writers' 64 KiB output buffer go
+   through whole: a string, a comment, a heredoc line, a run of blanks. */
+Test(identity, pieces_longer_than_the_output_buffer, .timeout = 60) {
+  enum { BIG = 200 * 1024 };
+  size_t cap = 4 * (size_t)BIG + 256, len = 0;
+  char *src = malloc(cap);
+  cr_assert(src);
+  len += (size_t)sprintf(src + len, "a = \"");
+  memset(src + len, 'x', BIG);
+  len += BIG;
+  len += (size_t)sprintf(src + len, "\"\n# ");
+  memset(src + len, 'c', BIG);
+  len += BIG;
+  len += (size_t)sprintf(src + len, "\nh = <<EOT\n");
+  memset(src + len, 'y', BIG);
+  len += BIG;
+  len += (size_t)sprintf(src + len, "\nEOT\nb =");
+  memset(src + len, ' ', BIG);
+  len += BIG;
+  len += (size_t)sprintf(src + len, "1\n");
+  check_identity("long pieces", src, len);
+
+  /* canonical: the blanks shrink to one, the rest stays */
+  size_t n = 0;
+  char *got = rewrite(src, len, 0, HCL_WRITE_CANONICAL, &n);
+  cr_assert(got);
+  size_t keep = len - BIG - 2; /* up to "b =" */
+  cr_assert(n == keep + 3 && memcmp(got, src, keep) == 0 &&
+                memcmp(got + keep, " 1\n", 3) == 0,
+            "canonical text differs (%zu bytes, want %zu)", n, keep + 3);
+  free(got);
+
+  /* alignment wider than the buffer: `=` of the second line lines up
+     after a name of BIG characters */
+  len = 0;
+  memset(src, 'k', BIG);
+  len = BIG;
+  len += (size_t)sprintf(src + len, " = 1\nb = 2\n");
+  got = rewrite(src, len, 0, HCL_WRITE_CANONICAL, &n);
+  cr_assert(got);
+  cr_assert(n == len + BIG - 1 && memcmp(got, src, BIG + 5) == 0 &&
+                got[BIG + 5] == 'b' &&
+                strspn(got + BIG + 6, " ") == (size_t)BIG &&
+                memcmp(got + BIG + 6 + BIG, "= 2\n", 4) == 0,
+            "the aligned line is not as wide as the first");
+  free(got);
+  free(src);
+}
