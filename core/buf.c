@@ -92,11 +92,10 @@ const char *hcl_buf_format(hcl_buf *b, const char *fmt, ...) {
 
 bool hcl_buf_put_range(hcl_buf *b, const hcl_range *r) {
   size_t n = hcl_range_format(r, NULL, 0);
-  if (!hcl_buf_reserve(b, n))
-    return false;
-  hcl_range_format(r, b->data + b->len, n + 1);
-  b->len += n;
-  return true;
+  char *at = hcl_buf_extend(b, n);
+  if (at)
+    hcl_range_format(r, at, n + 1);
+  return at != NULL;
 }
 
 hcl_status hcl_buf_take(hcl_buf *b, char **out, size_t *len) {

@@ -30,6 +30,16 @@ static inline bool hcl_buf_reserve(hcl_buf *b, size_t extra) {
   return b->cap - b->len > extra || hcl_buf_grow(b, extra);
 }
 
+/* `n` more bytes past `len`, for the caller to fill (a NUL fits after
+   them): where they start, or NULL when out of memory. */
+static inline char *hcl_buf_extend(hcl_buf *b, size_t n) {
+  if (!hcl_buf_reserve(b, n))
+    return NULL;
+  char *at = b->data + b->len;
+  b->len += n;
+  return at;
+}
+
 static inline bool hcl_buf_append(hcl_buf *b, const void *p, size_t len) {
   if (!hcl_buf_reserve(b, len))
     return false;

@@ -26,12 +26,9 @@ static char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
     if (*st != HCL_OK)
       return NULL;
   }
-  if (!hcl_buf_reserve(&o->pending, n)) {
+  char *at = hcl_buf_extend(&o->pending, n);
+  if (!at)
     *st = HCL_ERR_NOMEM;
-    return NULL;
-  }
-  char *at = o->pending.data + o->pending.len;
-  o->pending.len += n;
   return at;
 }
 

@@ -193,11 +193,12 @@ void hcl_type_ctx_free(hcl_type_ctx *tc) {
 /* "A type is required, not NAME." with the type's whole name. */
 static hcl_status describe_mismatch(const hcl_type *t, hcl_buf *out) {
   size_t n = hcl_type_friendly_name(t, NULL, 0);
-  if (!hcl_buf_puts(out, "A type is required, not ") ||
-      !hcl_buf_reserve(out, n))
+  char *at = hcl_buf_puts(out, "A type is required, not ")
+                 ? hcl_buf_extend(out, n)
+                 : NULL;
+  if (!at)
     return HCL_ERR_NOMEM;
-  hcl_type_friendly_name(t, out->data + out->len, n + 1);
-  out->len += n;
+  hcl_type_friendly_name(t, at, n + 1);
   return hcl_buf_puts(out, ".") && hcl_buf_terminate(out) ? HCL_OK
                                                           : HCL_ERR_NOMEM;
 }

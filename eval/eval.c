@@ -132,11 +132,13 @@ hcl_status hcl_eval_convert(hcl_evaluator *ev, const hcl_value *v,
 hcl_status hcl_eval_put_type_name(hcl_buf *b, const hcl_type *t) {
   /* every type has a name, so an empty one means out of memory */
   size_t n = hcl_type_friendly_name(t, NULL, 0);
-  if (n == 0 || !hcl_buf_reserve(b, n))
+  char *at = n ? hcl_buf_extend(b, n) : NULL;
+  if (!at)
     return HCL_ERR_NOMEM;
-  if (hcl_type_friendly_name(t, b->data + b->len, n + 1) != n)
+  if (hcl_type_friendly_name(t, at, n + 1) != n) {
+    b->len -= n;
     return HCL_ERR_NOMEM;
-  b->len += n;
+  }
   return HCL_OK;
 }
 

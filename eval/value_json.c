@@ -1683,10 +1683,10 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
       return marshal_error(err, msg);
     }
     size_t n = hcl_number_format(*x, NULL, 0);
-    if (n == 0 || !hcl_buf_reserve(out, n))
+    char *at = n ? hcl_buf_extend(out, n) : NULL;
+    if (!at)
       return HCL_ERR_NOMEM;
-    hcl_number_format(*x, out->data + out->len, n + 1);
-    out->len += n;
+    hcl_number_format(*x, at, n + 1);
     return HCL_OK;
   }
   case HCL_TYPE_BOOL:

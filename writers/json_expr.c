@@ -154,11 +154,11 @@ bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
 /* ---- Text ----------------------------------------------------------- */
 
 bool hcl_jexpr_newline(hcl_buf *out, unsigned indent) {
-  if (!hcl_buf_putc(out, '\n') || !hcl_buf_reserve(out, 2 * (size_t)indent))
-    return false;
-  memset(out->data + out->len, ' ', 2 * (size_t)indent);
-  out->len += 2 * (size_t)indent;
-  return true;
+  char *at =
+      hcl_buf_putc(out, '\n') ? hcl_buf_extend(out, 2 * (size_t)indent) : NULL;
+  if (at)
+    memset(at, ' ', 2 * (size_t)indent);
+  return at != NULL;
 }
 
 bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len) {
