@@ -41,6 +41,38 @@ static const unsigned char plain_ascii[256] = {
 #undef BOTH
 #undef R16
 
+/* Eight bytes at a time, in portable C: whether a word holds a byte that
+   is zero, and one that equals `c`. Presence is exact; which byte is left
+   to the byte loop. */
+#define ONES UINT64_C(0x0101010101010101)
+#define HIGHS UINT64_C(0x8080808080808080)
+static uint64_t zero_byte(uint64_t x) { return (x - ONES) & ~x & HIGHS; }
+static uint64_t byte_is(uint64_t x, unsigned char c) {
+  return zero_byte(x ^ (ONES * c));
+}
+
+/* Where the run of bytes taken as they are, starting at `i`, ends. */
+static size_t skip_plain(const unsigned char *s, size_t i, size_t len,
+                         unsigned char plain) {
+  while (len - i >= 8) {
+    uint64_t x;
+    memcpy(&x, s + i, 8);
+    /* non-ASCII, below 0x20 (exact while the high bit is clear), `"`, `\` */
+    uint64_t stop = (x & HIGHS) | ((x - ONES * 0x20) & ~x & HIGHS) |
+                    byte_is(x, '"') | byte_is(x, '\\');
+    if (plain == PLAIN_HTML)
+      stop |= byte_is(x, '<') | byte_is(x, '>') | byte_is(x, '&');
+    if (stop)
+      break;
+    i += 8;
+  }
+  while (i < len && (plain_ascii[s[i]] & plain))
+    i++;
+  return i;
+}
+#undef ONES
+#undef HIGHS
+
 /* `html`: escape `<`, `>`, `&`, U+2028 and U+2029 too, as Go's encoder. */
 static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
   const unsigned char *s = (const unsigned char *)str;
@@ -50,8 +82,7 @@ static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
   size_t i = 0;
   unsigned char plain = html ? PLAIN_HTML : PLAIN;
   while (i < len) {
-    while (i < len && (plain_ascii[s[i]] & plain))
-      i++;
+    i = skip_plain(s, i, len, plain);
     if (i == len)
       break;
     unsigned char c = s[i];

@@ -543,10 +543,12 @@ static hcl_status open_root(hcl_json_writer *w) {
   return st;
 }
 
-static hcl_status writer_event(void *ctx, const hcl_event *ev) {
-  hcl_json_writer *w = ctx;
-  if (w->status != HCL_OK)
-    return w->status;
+/* The events that open and close bodies, blocks and attributes. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static hcl_status
+structural_event(hcl_json_writer *w, const hcl_event *ev) {
   jframe *f = hcl_vec_last(&w->frames);
   switch (ev->kind) {
   case HCL_EV_BODY_BEGIN:
@@ -590,11 +592,27 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
   case HCL_EV_TOKEN:
   case HCL_EV_EXPR_BEGIN:
   case HCL_EV_EXPR_END:
+    break; /* writer_event's */
+  }
+  return HCL_OK;
+}
+
+/* Expression nodes and tokens are most of the stream: they take a short
+   path, without the register saves of the structural cases. */
+static hcl_status writer_event(void *ctx, const hcl_event *ev) {
+  hcl_json_writer *w = ctx;
+  if (w->status != HCL_OK)
+    return w->status;
+  switch (ev->kind) {
+  case HCL_EV_EXPR_BEGIN:
+  case HCL_EV_EXPR_END:
+  case HCL_EV_TOKEN:
     if (w->in_attr && !hcl_jexpr_event(&w->expr, ev))
       return nomem(w);
     return HCL_OK;
+  default:
+    return structural_event(w, ev);
   }
-  return HCL_OK;
 }
 
 /* Forgets a stream's state, keeping what can be reused. */
