@@ -377,12 +377,12 @@ static void block_end(hcl_validator *v, vframe *f, const hcl_event *ev) {
 /* ---- The sink --------------------------------------------------------------
  */
 
-static hcl_status on_event(void *ctx, const hcl_event *ev) {
-  hcl_validator *v = ctx;
-  if (v->failed != HCL_OK)
-    return v->failed;
-  if (v->dead)
-    return HCL_OK;
+/* Every event but a native expression's nodes. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static hcl_status
+on_structure(hcl_validator *v, const hcl_event *ev) {
   if (ev->kind == HCL_EV_BODY_BEGIN) {
     body_begin(v, ev);
     return v->failed;
@@ -405,11 +405,6 @@ static hcl_status on_event(void *ctx, const hcl_event *ev) {
   case HCL_EV_ATTR_END:
     attr_end(v, f, ev);
     break;
-  case HCL_EV_EXPR_BEGIN:
-  case HCL_EV_EXPR_END:
-    if (f->kind == VF_CAPTURE || v->attr_active)
-      hcl_vcapture_event(v, ev);
-    break;
   case HCL_EV_BLOCK_BEGIN:
     block_begin(v, f, ev);
     break;
@@ -420,6 +415,24 @@ static hcl_status on_event(void *ctx, const hcl_event *ev) {
     break;
   }
   return v->failed;
+}
+
+/* A native expression's nodes are most of the stream: they take a short
+   path, without the register saves of the structural cases. */
+static hcl_status on_event(void *ctx, const hcl_event *ev) {
+  hcl_validator *v = ctx;
+  if (v->failed != HCL_OK)
+    return v->failed;
+  if (v->dead)
+    return HCL_OK;
+  if ((ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END) &&
+      !v->json) {
+    vframe *f = hcl_vframe_top(v);
+    if (f && (f->kind == VF_CAPTURE || v->attr_active))
+      hcl_vcapture_event(v, ev);
+    return v->failed;
+  }
+  return on_structure(v, ev);
 }
 
 static hcl_status on_diagnostic(void *ctx, const hcl_diag *d) {

@@ -291,16 +291,16 @@ static hcl_status fail(hcl_tree *t, hcl_status st) {
   return st;
 }
 
-/* `r` with its file name interned in the tree. */
-static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
-  *out = *r;
-  if (r->filename && r->filename == t->last_given) {
-    out->filename = t->last_interned;
-  } else if (r->filename && t->last_interned &&
-             strcmp(r->filename, t->last_interned) == 0) {
+/* copy_range when the name is not the one given last time. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static hcl_status
+intern_name(hcl_tree *t, const hcl_range *r, hcl_range *out) {
+  if (t->last_interned && strcmp(r->filename, t->last_interned) == 0) {
     out->filename = t->last_interned;
     t->last_given = r->filename;
-  } else if (r->filename) {
+  } else {
     bool inserted;
     hcl_map_entry *e = hcl_map_upsert(&t->filenames, r->filename,
                                       strlen(r->filename), &inserted);
@@ -313,6 +313,20 @@ static hcl_status copy_range(hcl_tree *t, const hcl_range *r, hcl_range *out) {
     t->last_given = r->filename;
   }
   return HCL_OK;
+}
+
+/* `r` with its file name interned in the tree. Two per expression node,
+   nearly always with the name given last time: inline. */
+static inline hcl_status copy_range(hcl_tree *t, const hcl_range *r,
+                                    hcl_range *out) {
+  *out = *r;
+  if (!r->filename)
+    return HCL_OK;
+  if (r->filename == t->last_given) {
+    out->filename = t->last_interned;
+    return HCL_OK;
+  }
+  return intern_name(t, r, out);
 }
 
 static frame *push(hcl_tree *t, frame_kind kind) {
@@ -569,10 +583,12 @@ static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
   return HCL_OK;
 }
 
-static hcl_status tree_event(void *ctx, const hcl_event *ev) {
-  hcl_tree *t = ctx;
-  if (t->failed != HCL_OK)
-    return t->failed;
+/* The events of bodies, blocks and attributes. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static hcl_status
+structure_event(hcl_tree *t, const hcl_event *ev) {
   switch (ev->kind) {
   case HCL_EV_BODY_BEGIN:
     return on_body_begin(t, ev);
@@ -586,13 +602,21 @@ static hcl_status tree_event(void *ctx, const hcl_event *ev) {
     return on_attr_begin(t, ev);
   case HCL_EV_ATTR_END:
     return on_attr_end(t);
-  case HCL_EV_EXPR_BEGIN:
-    return on_expr_begin(t, ev);
-  case HCL_EV_EXPR_END:
-    return on_expr_end(t, ev);
-  default:
+  default: /* expression nodes are tree_event's; trivia are not kept */
     return HCL_OK;
   }
+}
+
+/* Expression nodes, most of the stream, go straight to their handlers. */
+static hcl_status tree_event(void *ctx, const hcl_event *ev) {
+  hcl_tree *t = ctx;
+  if (t->failed != HCL_OK)
+    return t->failed;
+  if (ev->kind == HCL_EV_EXPR_BEGIN)
+    return on_expr_begin(t, ev);
+  if (ev->kind == HCL_EV_EXPR_END)
+    return on_expr_end(t, ev);
+  return structure_event(t, ev);
 }
 
 static hcl_status tree_end(void *ctx, hcl_status how) {
