@@ -20,7 +20,7 @@ hcl_status hcl_stream_out_flush(hcl_stream_out *o) {
 
 /* Room for `n` more bytes (at most a chunk), flushing first when the
    chunk would overflow; the place to write them, or NULL with `*st` set. */
-static char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
+static inline char *room(hcl_stream_out *o, size_t n, hcl_status *st) {
   if (o->pending.len + n > HCL_STREAM_OUT_CHUNK) {
     *st = hcl_stream_out_flush(o);
     if (*st != HCL_OK)
