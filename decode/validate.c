@@ -15,6 +15,7 @@
  */
 
 #include "hcl/validate.h"
+#include "core/inline.h"
 
 #include <string.h>
 
@@ -378,11 +379,8 @@ static void block_end(hcl_validator *v, vframe *f, const hcl_event *ev) {
  */
 
 /* Every event but a native expression's nodes. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_status
-on_structure(hcl_validator *v, const hcl_event *ev) {
+HCL_NOINLINE static hcl_status on_structure(hcl_validator *v,
+                                            const hcl_event *ev) {
   if (ev->kind == HCL_EV_BODY_BEGIN) {
     body_begin(v, ev);
     return v->failed;

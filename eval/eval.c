@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/inline.h"
 #include "core/limits.h"
 #include "core/map.h"
 #include "core/utf8.h"
@@ -601,8 +602,8 @@ out:
 
 /* Kept out of hcl_eval_node, whose frame is on the stack once per level,
    so that this one's calls can be tail calls. */
-__attribute__((noinline)) static hcl_value *
-eval_kind(hcl_evaluator *ev, const hcl_env *env, const hcl_expr *e) {
+HCL_NOINLINE static hcl_value *eval_kind(hcl_evaluator *ev, const hcl_env *env,
+                                         const hcl_expr *e) {
   /* JSON strings, arrays and objects have rules of their own */
   if ((e->flags & HCL_EVF_JSON_ORIGIN) &&
       (e->kind != HCL_EXPR_LITERAL || e->lit == HCL_LIT_STRING))

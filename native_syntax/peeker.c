@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "core/inline.h"
 #include "core/utf8.h"
 #include "native_syntax/parser.h"
 
@@ -147,11 +148,7 @@ static void check_lexical(hcl_parser *p, const hcl_token *t) {
 
 /* Out of line, as note_token: most tokens are neither, and the test that
    picks them out stays small. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-note_trivia(hcl_parser *p, const hcl_token *t) {
+HCL_NOINLINE static void note_trivia(hcl_parser *p, const hcl_token *t) {
   hcl_trivia_item item;
   memset(&item, 0, sizeof item);
   item.span = hcl_tok_span(t);
@@ -210,11 +207,7 @@ static hcl_status compact_queue(hcl_parser *p) {
   return HCL_OK;
 }
 
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_status
-flush_waiting(hcl_parser *p, uint64_t offset) {
+HCL_NOINLINE static hcl_status flush_waiting(hcl_parser *p, uint64_t offset) {
   while (p->trivia_head < p->trivia.len) {
     hcl_trivia_item *item = hcl_vec_at(&p->trivia, p->trivia_head);
     if (item->span.start.byte >= offset || (item->is_token && !p->tokens_open))
@@ -264,11 +257,7 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
 /* A copy of the token just scanned and of the blanks before it. Both are
    still in the scanner's buffer: nothing since the previous token was read
    can have moved its keep mark past them. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-note_token(hcl_parser *p, const hcl_token *t) {
+HCL_NOINLINE static void note_token(hcl_parser *p, const hcl_token *t) {
   hcl_trivia_item item;
   memset(&item, 0, sizeof item);
   item.is_token = true;

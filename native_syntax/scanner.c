@@ -22,6 +22,7 @@
  */
 
 #include "native_syntax/scanner.h"
+#include "core/inline.h"
 
 #include <string.h>
 
@@ -811,11 +812,8 @@ static void trim_space(const char **p, size_t *n) {
    line ends with its only line feed: the next line's first column, with
    no need to count the line's characters. Out of line, so that the
    common tokens' path stays small enough to inline. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_pos
-pos_after_text(hcl_pos from, const char *text, size_t len) {
+HCL_NOINLINE static hcl_pos pos_after_text(hcl_pos from, const char *text,
+                                           size_t len) {
   if (len > 0 && text[len - 1] == '\n' && !memchr(text, '\n', len - 1)) {
     from.line++;
     from.column = 1;

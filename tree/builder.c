@@ -9,6 +9,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/inline.h"
 #include "core/map.h"
 #include "core/quote.h"
 #include "tree/tree.h"
@@ -292,11 +293,8 @@ static hcl_status fail(hcl_tree *t, hcl_status st) {
 }
 
 /* copy_range when the name is not the one given last time. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_status
-intern_name(hcl_tree *t, const hcl_range *r, hcl_range *out) {
+HCL_NOINLINE static hcl_status intern_name(hcl_tree *t, const hcl_range *r,
+                                           hcl_range *out) {
   if (t->last_interned && strcmp(r->filename, t->last_interned) == 0) {
     out->filename = t->last_interned;
     t->last_given = r->filename;
@@ -584,11 +582,8 @@ static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
 }
 
 /* The events of bodies, blocks and attributes. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_status
-structure_event(hcl_tree *t, const hcl_event *ev) {
+HCL_NOINLINE static hcl_status structure_event(hcl_tree *t,
+                                               const hcl_event *ev) {
   switch (ev->kind) {
   case HCL_EV_BODY_BEGIN:
     return on_body_begin(t, ev);

@@ -8,6 +8,7 @@
  * body ends, and that text moves into the group of the body around it.
  */
 
+#include "core/inline.h"
 #include "hcl/write.h"
 
 #include <stdio.h>
@@ -544,11 +545,8 @@ static hcl_status open_root(hcl_json_writer *w) {
 }
 
 /* The events that open and close bodies, blocks and attributes. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static hcl_status
-structural_event(hcl_json_writer *w, const hcl_event *ev) {
+HCL_NOINLINE static hcl_status structural_event(hcl_json_writer *w,
+                                                const hcl_event *ev) {
   jframe *f = hcl_vec_last(&w->frames);
   switch (ev->kind) {
   case HCL_EV_BODY_BEGIN:

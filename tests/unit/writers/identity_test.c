@@ -155,6 +155,14 @@ Test(identity, generated, .timeout = 60) {
   free(src);
 }
 
+/* Appends `text`, then `n` copies of `c`, at src + len; the new length. */
+static size_t put_run(char *src, size_t len, const char *text, char c,
+                      size_t n) {
+  len += (size_t)sprintf(src + len, "%s", text);
+  memset(src + len, c, n);
+  return len + n;
+}
+
 /* Tokens and blanks longer than the writers' 64 KiB output buffer go
    through whole: a string, a comment, a heredoc line, a run of blanks. */
 Test(identity, pieces_longer_than_the_output_buffer, .timeout = 60) {
@@ -162,18 +170,10 @@ Test(identity, pieces_longer_than_the_output_buffer, .timeout = 60) {
   size_t cap = 4 * (size_t)BIG + 256, len = 0;
   char *src = malloc(cap);
   cr_assert(src);
-  len += (size_t)sprintf(src + len, "a = \"");
-  memset(src + len, 'x', BIG);
-  len += BIG;
-  len += (size_t)sprintf(src + len, "\"\n# ");
-  memset(src + len, 'c', BIG);
-  len += BIG;
-  len += (size_t)sprintf(src + len, "\nh = <<EOT\n");
-  memset(src + len, 'y', BIG);
-  len += BIG;
-  len += (size_t)sprintf(src + len, "\nEOT\nb =");
-  memset(src + len, ' ', BIG);
-  len += BIG;
+  len = put_run(src, len, "a = \"", 'x', BIG);
+  len = put_run(src, len, "\"\n# ", 'c', BIG);
+  len = put_run(src, len, "\nh = <<EOT\n", 'y', BIG);
+  len = put_run(src, len, "\nEOT\nb =", ' ', BIG);
   len += (size_t)sprintf(src + len, "1\n");
   check_identity("long pieces", src, len);
 
