@@ -79,7 +79,7 @@ for h in "${harnesses[@]}"; do
     "${ft:-?}" "${corp:-?}" "$n"
   if ((n > 0 || status != 0)); then
     failed=1
-    grep -m3 -E 'ORACLE FAILED|ERROR: |runtime error' "$log" | sed 's/^/    /' || true
+    grep -m3 -A6 -E 'ORACLE FAILED|ERROR: |runtime error' "$log" | sed 's/^/    /' || true
     # The reproducers themselves, escaped: a CI log is often all there is.
     find "$found" -type f | head -3 | while read -r f; do
       python3 -c 'import sys; d=open(sys.argv[1],"rb").read(); print("    input (%d bytes): %r" % (len(d), d[:1024]))' "$f"
