@@ -83,6 +83,13 @@ for h in "${harnesses[@]}"; do
     # The reproducers themselves, escaped: a CI log is often all there is.
     find "$found" -type f | head -3 | while read -r f; do
       python3 -c 'import sys; d=open(sys.argv[1],"rb").read(); print("    input (%d bytes): %r" % (len(d), d[:1024]))' "$f"
+      # Run alone, in a new process: a finding that does not come back
+      # depends on what ran before it or on the machine, not on the input.
+      if "$build/fuzz/fuzz_$h" "$f" >/dev/null 2>&1; then
+        echo "    run again alone: passes"
+      else
+        echo "    run again alone: fails again"
+      fi
     done
     echo "    log: $log, reproducers: $found/"
   fi
