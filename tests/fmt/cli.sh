@@ -65,6 +65,15 @@ expect 3 "$hcl" fmt --check -r "$tmp/tree"
   fail "-r lists $(cat "$tmp/stdout")"
 expect 2 "$hcl" fmt --frobnicate
 
+# A number then a dot (indexing a number, which parses and fails only when
+# evaluated): joined, `1e5.1e3` would read back as one invalid number and
+# `1.0` as another number, so the formatter keeps a space before the dot.
+printf 'a =1e5. 1e3083\nb = 1 . 0\nc = 1. e5\nd = 1 . x\n' >"$tmp/numdot.hcl"
+printf 'a = 1e5 .1e3083\nb = 1 .0\nc = 1 .e5\nd = 1.x\n' >"$tmp/numdot.want"
+expect 0 "$hcl" fmt "$tmp/numdot.hcl"
+cmp -s "$tmp/stdout" "$tmp/numdot.want" || fail "number then dot: $(cat "$tmp/stdout")"
+expect 0 "$hcl" fmt --check "$tmp/numdot.want"
+
 # --terraform: expectations written by hand from terraform fmt's rules
 here=$(cd "$(dirname "$0")" && pwd)
 expect 0 "$hcl" fmt --terraform "$here/terraform/input.tf"
