@@ -13,8 +13,12 @@ typedef struct jpiece {
   uint64_t off, len;
 } jpiece;
 
+/* Most texts lie in at most one piece of the file (a block's body in the
+   array layout, one per label path, many of them), so the first piece is
+   kept in the text itself and only the others take an allocation. */
 typedef struct jtext {
-  hcl_vec pieces; /* jpiece */
+  jpiece first;   /* len 0: no pieces */
+  hcl_vec pieces; /* jpiece: those after the first */
   hcl_buf tail;
   bool live;
 } jtext;
@@ -70,6 +74,7 @@ void hcl_jstore_release(hcl_jstore *s, uint32_t id) {
     return;
   jtext *t = text_at(s, id);
   s->mem -= t->tail.len;
+  t->first.len = 0;
   hcl_vec_clear(&t->pieces);
   hcl_buf_clear(&t->tail);
   if (t->tail.cap > KEEP_CAPACITY) {
@@ -82,12 +87,25 @@ void hcl_jstore_release(hcl_jstore *s, uint32_t id) {
 
 bool hcl_jstore_empty(const hcl_jstore *s, uint32_t id) {
   const jtext *t = text_at(s, id);
-  return t->pieces.len == 0 && t->tail.len == 0;
+  return t->first.len == 0 && t->tail.len == 0;
+}
+
+static size_t piece_count(const jtext *t) {
+  return t->first.len ? 1 + t->pieces.len : 0;
+}
+
+static const jpiece *piece_at(const jtext *t, size_t i) {
+  return i ? hcl_vec_at(&t->pieces, i - 1) : &t->first;
 }
 
 static bool add_piece(jtext *t, uint64_t off, uint64_t len) {
-  jpiece *last = hcl_vec_last(&t->pieces);
-  if (last && last->off + last->len == off) {
+  if (!t->first.len) {
+    t->first.off = off;
+    t->first.len = len;
+    return true;
+  }
+  jpiece *last = t->pieces.len ? hcl_vec_last(&t->pieces) : &t->first;
+  if (last->off + last->len == off) {
     last->len += len;
     return true;
   }
@@ -120,11 +138,11 @@ static bool spill_tail(hcl_jstore *s, jtext *t) {
   if (!add_piece(t, off, t->tail.len))
     return false;
   s->mem -= t->tail.len;
-  hcl_buf_clear(&t->tail);
-  if (t->tail.cap > KEEP_CAPACITY) {
-    hcl_buf_fini(&t->tail);
-    hcl_buf_init(&t->tail, s->alloc);
-  }
+  /* The buffer goes too: the array layout keeps a live text per label
+     path, and a capacity kept by each, outside `mem`, grew with the
+     number of paths (1.9 KB each on generated files). */
+  hcl_buf_fini(&t->tail);
+  hcl_buf_init(&t->tail, s->alloc);
   return true;
 }
 
@@ -149,11 +167,12 @@ bool hcl_jstore_append(hcl_jstore *s, uint32_t id, const void *p, size_t n) {
 
 bool hcl_jstore_move(hcl_jstore *s, uint32_t to, uint32_t from) {
   jtext *dst = text_at(s, to), *src = text_at(s, from);
-  if (src->pieces.len) {
+  size_t npieces = piece_count(src);
+  if (npieces) {
     if (!spill_tail(s, dst))
       return false;
-    for (size_t i = 0; i < src->pieces.len; i++) {
-      const jpiece *pc = hcl_vec_at(&src->pieces, i);
+    for (size_t i = 0; i < npieces; i++) {
+      const jpiece *pc = piece_at(src, i);
       if (!add_piece(dst, pc->off, pc->len))
         return false;
     }
@@ -169,8 +188,9 @@ bool hcl_jstore_write(hcl_jstore *s, uint32_t id, FILE *out) {
   jtext *t = text_at(s, id);
   char buf[64 * 1024];
   bool ok = !s->failed;
-  for (size_t i = 0; ok && i < t->pieces.len; i++) {
-    const jpiece *pc = hcl_vec_at(&t->pieces, i);
+  size_t npieces = piece_count(t);
+  for (size_t i = 0; ok && i < npieces; i++) {
+    const jpiece *pc = piece_at(t, i);
     uint64_t off = pc->off, left = pc->len;
     while (ok && left) {
       size_t want = left < sizeof buf ? (size_t)left : sizeof buf;
