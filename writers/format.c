@@ -338,11 +338,13 @@ static hcl_status spool_view(hcl_spool *sp, size_t n, hcl_buf *scratch,
 /* ---- Held lines ---------------------------------------------------- */
 
 /* A held line: its cells and what its columns depend on; then its tokens,
-   each a rec_tok and its bytes. */
+   each a rec_tok and its bytes, `bytes` in all. A line goes into the spool
+   and comes back out in one piece, not a call per token. */
 typedef struct rec_line {
   uint64_t ntok, assign, comment; /* assign, comment: ntok when absent */
   uint64_t lead;                  /* columns left of its first cell */
-  uint64_t rest; /* columns of the assignment cell after its first space */
+  uint64_t rest;  /* columns of the assignment cell after its first space */
+  uint64_t bytes; /* of the token records that follow */
 } rec_line;
 
 typedef struct rec_tok {
@@ -416,16 +418,16 @@ static hcl_status write_held(hcl_formatter *f) {
     uint64_t c_sp = has_c ? wc - left + 1 : 0;
     prev_a = has_a;
     prev_c = has_c;
+    const char *p = NULL;
+    if (st == HCL_OK)
+      st = spool_view(&f->lines, (size_t)l.bytes, &f->scratch, &p);
     for (uint64_t j = 0; st == HCL_OK && j < l.ntok; j++) {
       rec_tok t;
-      st = spool_get(&f->lines, &t, sizeof t);
-      if (st != HCL_OK)
-        break;
-      const char *text = NULL;
-      st = spool_view(&f->lines, (size_t)t.len, &f->scratch, &text);
+      memcpy(&t, p, sizeof t); /* records follow texts: not aligned */
+      const char *text = p + sizeof t;
+      p = text + t.len;
       uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
-      if (st == HCL_OK)
-        st = hcl_stream_out_spaces(&f->out, (size_t)sp);
+      st = hcl_stream_out_spaces(&f->out, (size_t)sp);
       if (st == HCL_OK)
         st = hcl_stream_out_put(&f->out, text, (size_t)t.len);
     }
@@ -449,19 +451,26 @@ static hcl_status write_open_line(hcl_formatter *f) {
   return HCL_OK;
 }
 
+/* The line's record and its tokens' records are built in `scratch` (free
+   until write_held reads the spool back) and spooled at once. */
 static hcl_status hold_open_line(hcl_formatter *f, const fmt_line *l,
                                  uint64_t lead, uint64_t rest) {
-  rec_line r = {l->n, l->assign, l->comment, lead, rest};
-  hcl_status st = spool_put(&f->lines, &r, sizeof r);
-  for (size_t i = 0; st == HCL_OK && i < l->n; i++) {
+  hcl_buf *b = &f->scratch;
+  hcl_buf_clear(b);
+  rec_line r = {l->n, l->assign, l->comment, lead, rest, 0};
+  bool ok = hcl_buf_append(b, &r, sizeof r);
+  for (size_t i = 0; ok && i < l->n; i++) {
     const fmt_tok *t = tok_at(f, i);
     rec_tok rt = {t->kind, (uint32_t)t->spaces, t->len};
-    st = spool_put(&f->lines, &rt, sizeof rt);
-    if (st == HCL_OK)
-      st = spool_put(&f->lines, tok_text(f, t), t->len);
+    ok = hcl_buf_append(b, &rt, sizeof rt) &&
+         hcl_buf_append(b, tok_text(f, t), t->len);
   }
+  if (!ok)
+    return HCL_ERR_NOMEM;
+  r.bytes = b->len - sizeof r;
+  memcpy(b->data, &r, sizeof r);
   f->nlines++;
-  return st;
+  return spool_put(&f->lines, b->data, b->len);
 }
 
 /* The open line is complete: lay it out, follow the runs, and write what
