@@ -290,8 +290,9 @@ static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
   if (!sp->file && sp->mem.len + n > sp->limit) {
     /* past the limit: everything moves to a temporary file */
     sp->file = tmpfile();
-    if (!sp->file ||
-        fwrite(sp->mem.data, 1, sp->mem.len, sp->file) != sp->mem.len)
+    /* a first line longer than the limit finds nothing in memory yet */
+    if (!sp->file || (sp->mem.len && fwrite(sp->mem.data, 1, sp->mem.len,
+                                            sp->file) != sp->mem.len))
       return HCL_ERR_IO;
     hcl_buf_clear(&sp->mem);
   }
