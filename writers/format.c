@@ -97,15 +97,33 @@ static bool is_template_text(int kind) {
   return kind == HCL_TOKEN_QUOTED_LIT || kind == HCL_TOKEN_STRING_LIT;
 }
 
+/* Whether the token `next` (NULL: none in the cell) starts with a digit
+   or an exponent's `e`, so that a number and a dot before it, written
+   together, would read back as one number token. */
+static bool joins_a_number(hcl_formatter *f, const fmt_tok *next) {
+  if (!next || !next->len)
+    return false;
+  char c = tok_text(f, next)[0];
+  return (c >= '0' && c <= '9') || c == 'e' || c == 'E';
+}
+
 /* Whether one space goes between `t` and `after`, `before` being the token
-   ahead of `t` in its cell. The first rule that applies decides. */
+   ahead of `t` in its cell and `next` the one after `after` (NULL: none).
+   The first rule that applies decides. */
 static bool space_between(hcl_formatter *f, const fmt_tok *before,
-                          const fmt_tok *t, const fmt_tok *after) {
+                          const fmt_tok *t, const fmt_tok *after,
+                          const fmt_tok *next) {
   int s = t->kind, a = after->kind;
   if (a == HCL_TOKEN_NEWLINE)
     return false;
   if (s == HCL_TOKEN_IDENT && a == HCL_TOKEN_OPAREN)
     return false; /* a call */
+  /* `1e5. 1e3`, `1 . 0`, `1. e5` (a number indexed, an error only when
+     evaluated): the reference writes them together, and `1e5.1e3` then
+     fails as one invalid number literal, `1.0` reads as another number;
+     a space before the dot keeps the tokens apart */
+  if (s == HCL_TOKEN_NUMBER && a == HCL_TOKEN_DOT)
+    return joins_a_number(f, next);
   if (s == HCL_TOKEN_DOT || a == HCL_TOKEN_DOT)
     return false;
   /* `provider::fn` stays whole; the reference's lexer (2.14) has no `::`
@@ -146,32 +164,14 @@ static bool space_between(hcl_formatter *f, const fmt_tok *before,
   return true;
 }
 
-/* Whether `1 . 5`, `1e5. 1e3` or `1. e5` written without spaces would
-   read back as one number token: the dot after the number `t`, then a
-   token starting with a digit or an exponent's `e`. The reference joins
-   them, and its output then fails with "Invalid number literal" (or reads
-   as another number); one space before the dot keeps the tokens apart. */
-static bool number_would_absorb(hcl_formatter *f, const fmt_tok *t,
-                                const fmt_tok *dot, const fmt_tok *next) {
-  if (t->kind != HCL_TOKEN_NUMBER || dot->kind != HCL_TOKEN_DOT || !next ||
-      !next->len)
-    return false;
-  char c = tok_text(f, next)[0];
-  return (c >= '0' && c <= '9') || c == 'e' || c == 'E';
-}
-
 /* Spaces between the tokens of one cell, [from, to) of the line. */
 static void space_cell(hcl_formatter *f, size_t from, size_t to) {
   static const fmt_tok nil = {NIL_KIND, 0, 0, 0};
   for (size_t i = from; i + 1 < to; i++) {
     const fmt_tok *before = i > from ? tok_at(f, i - 1) : &nil;
-    const fmt_tok *t = tok_at(f, i);
     fmt_tok *after = tok_at(f, i + 1);
     const fmt_tok *next = i + 2 < to ? tok_at(f, i + 2) : NULL;
-    after->spaces = space_between(f, before, t, after) ||
-                            number_would_absorb(f, t, after, next)
-                        ? 1
-                        : 0;
+    after->spaces = space_between(f, before, tok_at(f, i), after, next) ? 1 : 0;
   }
 }
 
