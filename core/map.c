@@ -177,7 +177,7 @@ hcl_map_entry *hcl_map_find(const hcl_map *m, const char *key, size_t len) {
 }
 
 static bool grow(hcl_map *m) {
-  size_t cap = m->cap ? m->cap * 2 : 16;
+  size_t cap = m->cap ? m->cap * 2 : 4; /* most maps are small */
   hcl_map_entry *slots = hcl_mem_alloc(m->alloc, cap * sizeof *slots);
   if (!slots)
     return false;

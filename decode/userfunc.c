@@ -27,6 +27,7 @@
 #include "core/buf.h"
 #include "core/limits.h"
 #include "decode/spec_args.h"
+#include "eval/context.h"
 #include "tree/tree.h"
 
 typedef struct userfunc {
@@ -105,8 +106,12 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
 static hcl_value *run_result(hcl_call *call, const userfunc *uf,
                              const hcl_value *const *args, size_t nargs) {
   const hcl_alloc *alloc = hcl_call_alloc(call);
-  hcl_eval_ctx *c =
-      uf->base ? hcl_eval_ctx_new_child(uf->base) : hcl_eval_ctx_new(alloc);
+  /* the parameters' scope lasts this call: on the stack, when it can be */
+  hcl_eval_ctx scope, *c = &scope;
+  if (uf->base)
+    hcl_eval_ctx_init_child(&scope, uf->base);
+  else
+    c = hcl_eval_ctx_new(alloc);
   hcl_diags *ds = hcl_diags_new(alloc);
   hcl_value *rest = NULL;
   bool ok = c && ds;
@@ -135,7 +140,10 @@ static hcl_value *run_result(hcl_call *call, const userfunc *uf,
   }
   hcl_value_unref(rest);
   hcl_diags_free(ds);
-  hcl_eval_ctx_free(c);
+  if (c == &scope)
+    hcl_eval_ctx_fini(c);
+  else
+    hcl_eval_ctx_free(c);
   return v;
 }
 

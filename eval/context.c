@@ -6,16 +6,24 @@
 
 #include "core/alloc.h"
 
-static hcl_eval_ctx *make(const hcl_alloc *alloc, const hcl_eval_ctx *parent) {
-  hcl_eval_ctx *c = hcl_mem_alloc(alloc, sizeof *c);
-  if (!c)
-    return NULL;
+static void init(hcl_eval_ctx *c, const hcl_alloc *alloc,
+                 const hcl_eval_ctx *parent) {
   memset(c, 0, sizeof *c);
   c->alloc = alloc;
   c->parent = parent;
   hcl_map_init(&c->vars, alloc);
   hcl_map_init(&c->funcs, alloc);
+}
+
+static hcl_eval_ctx *make(const hcl_alloc *alloc, const hcl_eval_ctx *parent) {
+  hcl_eval_ctx *c = hcl_mem_alloc(alloc, sizeof *c);
+  if (c)
+    init(c, alloc, parent);
   return c;
+}
+
+void hcl_eval_ctx_init_child(hcl_eval_ctx *c, const hcl_eval_ctx *parent) {
+  init(c, parent->alloc, parent);
 }
 
 hcl_eval_ctx *hcl_eval_ctx_new(const hcl_alloc *alloc) {
@@ -33,6 +41,11 @@ const hcl_alloc *hcl_eval_ctx_alloc(const hcl_eval_ctx *c) {
 void hcl_eval_ctx_free(hcl_eval_ctx *c) {
   if (!c)
     return;
+  hcl_eval_ctx_fini(c);
+  hcl_mem_free(c->alloc, c);
+}
+
+void hcl_eval_ctx_fini(hcl_eval_ctx *c) {
   for (size_t i = 0; i < c->vars.cap; i++) {
     hcl_map_entry *e = &c->vars.slots[i];
     if (e->gen == c->vars.gen)
@@ -45,7 +58,6 @@ void hcl_eval_ctx_free(hcl_eval_ctx *c) {
   }
   hcl_map_fini(&c->vars);
   hcl_map_fini(&c->funcs);
-  hcl_mem_free(c->alloc, c);
 }
 
 hcl_status hcl_eval_ctx_set_var(hcl_eval_ctx *c, const char *name, size_t len,

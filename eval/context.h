@@ -15,4 +15,9 @@ struct hcl_eval_ctx {
   hcl_map funcs;  /* name -> hcl_func * */
 };
 
+/* A child of `parent` in storage of the caller's, such as the stack, for a
+   scope that lasts one call; hcl_eval_ctx_fini releases what it holds. */
+void hcl_eval_ctx_init_child(hcl_eval_ctx *c, const hcl_eval_ctx *parent);
+void hcl_eval_ctx_fini(hcl_eval_ctx *c);
+
 #endif

@@ -245,27 +245,58 @@ static hcl_value *eval_object_key(hcl_evaluator *ev, const hcl_env *env,
   return hcl_eval_node(ev, env, k);
 }
 
-typedef struct obj_entry {
-  hcl_str key;
-  hcl_value *val;
-} obj_entry;
+/* Object constructors are mostly small. Up to this many items they keep
+   their arrays on the stack and find a repeated key by comparing it with
+   each earlier one, which costs less than setting up a hash map. */
+#define SMALL_OBJECT 8
+
+/* The slot of key `ks` among the first `count` names, or `count` when it is
+   new; `slot_of` (NULL for a small object) maps a key to its slot plus
+   one. SIZE_MAX when out of memory. */
+static size_t object_slot(hcl_map *slot_of, const hcl_str *names, size_t count,
+                          hcl_str ks) {
+  if (!slot_of) {
+    for (size_t j = 0; j < count; j++)
+      if (names[j].len == ks.len && memcmp(names[j].ptr, ks.ptr, ks.len) == 0)
+        return j;
+    return count;
+  }
+  bool fresh;
+  hcl_map_entry *slot = hcl_map_upsert(slot_of, ks.ptr, ks.len, &fresh);
+  if (!slot)
+    return SIZE_MAX;
+  if (fresh)
+    slot->value = (void *)(uintptr_t)(count + 1);
+  return (size_t)(uintptr_t)slot->value - 1;
+}
 
 static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
                               const hcl_expr *e) {
   size_t n = e->nchildren;
-  obj_entry *items = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *items);
-  hcl_value **keys = hcl_mem_alloc(ev->alloc, (n ? n : 1) * sizeof *keys);
-  if (!items || !keys) {
-    hcl_mem_free(ev->alloc, items);
-    hcl_mem_free(ev->alloc, keys);
-    return hcl_eval_nomem(ev);
+  hcl_str small_names[SMALL_OBJECT];
+  hcl_value *small_vals[SMALL_OBJECT], *small_keys[SMALL_OBJECT];
+  bool small = n <= SMALL_OBJECT;
+  hcl_str *names = small_names;
+  hcl_value **vals = small_vals, **keys = small_keys;
+  if (!small) {
+    names = hcl_mem_alloc(ev->alloc, n * sizeof *names);
+    vals = hcl_mem_alloc(ev->alloc, n * sizeof *vals);
+    keys = hcl_mem_alloc(ev->alloc, n * sizeof *keys);
+    if (!names || !vals || !keys) {
+      hcl_mem_free(ev->alloc, names);
+      hcl_mem_free(ev->alloc, vals);
+      hcl_mem_free(ev->alloc, keys);
+      return hcl_eval_nomem(ev);
+    }
   }
   size_t count = 0, nkeys = 0;
   bool known = true;
   hcl_buf err;
   hcl_buf_init(&err, ev->alloc);
-  hcl_map slot_of; /* key -> its slot in `items`, plus one */
-  hcl_map_init(&slot_of, ev->alloc);
+  hcl_map map; /* key -> its slot, plus one; for a large object only */
+  hcl_map *slot_of = small ? NULL : &map;
+  if (slot_of)
+    hcl_map_init(slot_of, ev->alloc);
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
@@ -297,21 +328,16 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
       } else {
         /* a later item with the same key replaces the earlier one */
         hcl_str ks = hcl_value_as_string(skey);
-        bool fresh;
-        hcl_map_entry *slot = hcl_map_upsert(&slot_of, ks.ptr, ks.len, &fresh);
-        if (!slot) {
+        size_t at = object_slot(slot_of, names, count, ks);
+        if (at == SIZE_MAX) {
           hcl_eval_nomem(ev);
         } else {
-          size_t at;
-          if (fresh) {
-            at = count++;
-            slot->value = (void *)(uintptr_t)(at + 1);
-          } else {
-            at = (size_t)(uintptr_t)slot->value - 1;
-            hcl_value_unref(items[at].val);
-          }
-          items[at].key = ks;
-          items[at].val = hcl_value_ref(val);
+          if (at == count)
+            count++;
+          else
+            hcl_value_unref(vals[at]);
+          names[at] = ks;
+          vals[at] = hcl_value_ref(val);
           keys[nkeys++] = hcl_value_ref(skey); /* keeps ks alive */
         }
       }
@@ -321,35 +347,25 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
     hcl_value_unref(val);
   }
   hcl_buf_fini(&err);
-  hcl_map_fini(&slot_of);
+  if (slot_of)
+    hcl_map_fini(slot_of);
   hcl_value *result = NULL;
   if (!ev->nomem) {
-    if (!known) {
+    if (!known)
       result = hcl_value_dynamic();
-    } else {
-      hcl_str *names =
-          hcl_mem_alloc(ev->alloc, (count ? count : 1) * sizeof *names);
-      const hcl_value **vals =
-          hcl_mem_alloc(ev->alloc, (count ? count : 1) * sizeof *vals);
-      if (names && vals) {
-        for (size_t j = 0; j < count; j++) {
-          names[j] = items[j].key;
-          vals[j] = items[j].val;
-        }
-        result = hcl_value_object(names, vals, count, ev->alloc);
-      }
-      hcl_mem_free(ev->alloc, names);
-      hcl_mem_free(ev->alloc, vals);
-      if (!result)
-        ev->nomem = true;
-    }
+    else if (!(result = hcl_value_object(names, (const hcl_value **)vals, count,
+                                         ev->alloc)))
+      ev->nomem = true;
   }
   for (size_t j = 0; j < count; j++)
-    hcl_value_unref(items[j].val);
+    hcl_value_unref(vals[j]);
   for (size_t j = 0; j < nkeys; j++)
     hcl_value_unref(keys[j]);
-  hcl_mem_free(ev->alloc, items);
-  hcl_mem_free(ev->alloc, keys);
+  if (!small) {
+    hcl_mem_free(ev->alloc, names);
+    hcl_mem_free(ev->alloc, vals);
+    hcl_mem_free(ev->alloc, keys);
+  }
   return result;
 }
 

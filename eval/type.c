@@ -185,6 +185,22 @@ static int compare_attrs(const void *x, const void *y) {
                          ((const hcl_type_attr *)y)->name);
 }
 
+/* By name. Most objects have a few attributes, for which an insertion
+   sort costs less than qsort's calls through a pointer. */
+static void sort_attrs(hcl_type_attr *attrs, size_t n) {
+  if (n > 12) {
+    qsort(attrs, n, sizeof *attrs, compare_attrs);
+    return;
+  }
+  for (size_t i = 1; i < n; i++) {
+    hcl_type_attr x = attrs[i];
+    size_t j = i;
+    for (; j > 0 && hcl_str_compare(attrs[j - 1].name, x.name) > 0; j--)
+      attrs[j] = attrs[j - 1];
+    attrs[j] = x;
+  }
+}
+
 const hcl_type *hcl_type_object(const hcl_str *names,
                                 const hcl_type *const *types, size_t n,
                                 const hcl_alloc *a) {
@@ -218,8 +234,7 @@ const hcl_type *hcl_type_object_optional(const hcl_str *names,
     t->u.attrs[i].optional = optional && optional[i];
     p += names[i].len;
   }
-  if (n > 1)
-    qsort(t->u.attrs, n, sizeof(hcl_type_attr), compare_attrs);
+  sort_attrs(t->u.attrs, n);
   for (size_t i = 1; i < n; i++) {
     if (hcl_str_compare(t->u.attrs[i - 1].name, t->u.attrs[i].name) == 0) {
       hcl_mem_free(a, t);

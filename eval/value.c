@@ -388,13 +388,17 @@ hcl_value *hcl_value_tuple(const hcl_value *const *items, size_t n,
 
 hcl_value *hcl_value_object(const hcl_str *names, const hcl_value *const *items,
                             size_t n, const hcl_alloc *a) {
-  const hcl_type **types = hcl_mem_alloc(a, (n ? n : 1) * sizeof *types);
-  if (!types)
+  /* most objects are small: their item types fit on the stack */
+  const hcl_type *small[16] = {NULL};
+  const hcl_type **types = small;
+  if (n > sizeof small / sizeof *small &&
+      !(types = hcl_mem_alloc(a, n * sizeof *types)))
     return NULL;
   for (size_t i = 0; i < n; i++)
     types[i] = items[i]->type;
   const hcl_type *t = hcl_type_object(names, types, n, a);
-  hcl_mem_free(a, types);
+  if (types != small)
+    hcl_mem_free(a, types);
   if (!t)
     return NULL;
   /* the type sorted the names: place each item at its name's index */
