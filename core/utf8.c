@@ -2,6 +2,8 @@
 
 #include "core/utf8.h"
 
+#include <string.h>
+
 #include <utf8proc.h>
 
 size_t hcl_utf8_decode(const unsigned char *p, size_t avail, int32_t *cp) {
@@ -38,6 +40,21 @@ size_t hcl_utf8_decode(const unsigned char *p, size_t avail, int32_t *cp) {
     return 0;
   *cp = v;
   return n;
+}
+
+size_t hcl_ascii_prefix(const unsigned char *s, size_t len) {
+  size_t i = 0;
+  /* eight bytes at a time while no byte has its high bit set */
+  while (len - i >= 8) {
+    uint64_t x;
+    memcpy(&x, s + i, 8);
+    if (x & UINT64_C(0x8080808080808080))
+      break;
+    i += 8;
+  }
+  while (i < len && s[i] < 0x80)
+    i++;
+  return i;
 }
 
 size_t hcl_utf8_encode(int32_t cp, char *out) {

@@ -18,6 +18,9 @@
  */
 size_t hcl_utf8_decode(const unsigned char *p, size_t avail, int32_t *cp);
 
+/* The length of the run of ASCII bytes that `s` starts with. */
+size_t hcl_ascii_prefix(const unsigned char *s, size_t len);
+
 /* Appends the UTF-8 encoding of `cp` to `out` (room for 4); returns length,
    or 0 when `cp` cannot be encoded. */
 size_t hcl_utf8_encode(int32_t cp, char *out);

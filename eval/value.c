@@ -131,9 +131,7 @@ bool hcl_nfc_inert(int32_t cp) {
 
 hcl_value *hcl_value_string(const char *s, size_t len, const hcl_alloc *a) {
   const unsigned char *u = (const unsigned char *)s;
-  size_t i = 0;
-  while (i < len && u[i] < 0x80)
-    i++;
+  size_t i = hcl_ascii_prefix(u, len);
   char *normal = NULL;
   if (i < len) {
     /* validate strictly, then normalise (cty strings are NFC) unless
