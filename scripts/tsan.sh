@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the library with clang's ThreadSanitizer and runs the many-threads
-# test over the hcldec corpus; any data race fails.
+# test over the hcldec corpus (half of its threads validate through a relay,
+# events/relay.c); any data race fails.
 #   usage: scripts/tsan.sh [BUILD_DIR]      (default: build-tsan)
 set -euo pipefail
 cd "$(dirname "$0")/.."

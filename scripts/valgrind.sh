@@ -59,6 +59,8 @@ run_tests test_decode "$tests/test_decode" --jobs=1 \
   --filter='@(dynblock|block_attrs|spec_check|userfunc)/*'
 run_tests test_tree "$tests/test_tree" --jobs=1 --filter='schema_check/*'
 run_tests test_writers "$tests/test_writers" --jobs=1 --filter='identity/*'
+run_tests test_events "$tests/test_events" --jobs=1 \
+  --filter='relay/@(golden*|a_failing*|freed*)'
 run_tests test_validate "$tests/test_validate" --jobs=1 \
   --filter='validate_@(corpus/agrees_with_the_buffered_validator|map_keys/*)'
 # Every golden file through the native and JSON parsers, with and
@@ -81,6 +83,10 @@ run fromjson_spec "$hcl" fromjson --spec="$case/spec.hcldec" "$case/input.json"
 run validate "$hcl" validate -j 2 --no-progress --include='*.json' \
   --spec="$root/examples/hcldec/job.hcldec" \
   --vars="$root/examples/hcldec/vars.hcl" hcldec/cases
+# One file on two threads: parsed on one, validated on the other.
+run validate_relay "$hcl" validate -j 2 --no-progress \
+  --spec="$root/examples/hcldec/job.hcldec" \
+  --vars="$root/examples/hcldec/vars.hcl" "$root/examples/nomad/job.hcl"
 run hcldec "$hcldec" --spec="$root/examples/hcldec/job.hcldec" \
   --vars="$root/examples/hcldec/vars.hcl" "$root/examples/nomad/job.hcl"
 run hcldec_json "$hcldec" --spec="$case/spec.hcldec" "$case/input.json"

@@ -5,7 +5,10 @@
  * shared read-only; each worker has its own validator and reads its own
  * files. Results leave in the order of the input list through a reorder
  * window: a worker may run at most `window` files ahead of the oldest
- * file not yet written, which bounds the memory held by results.
+ * file not yet written, which bounds the memory held by results. With at
+ * least two threads per file (one large file, say), each worker hands its
+ * validator to a relay (hcl/events.h), so that the file is parsed on one
+ * thread while it is validated on another.
  *
  * Output: diagnostics (text) on stderr and a summary line on stdout; or one
  * JSON document (json) or one JSON line per file (jsonl) on stdout.
@@ -283,6 +286,7 @@ typedef struct run {
   bool progress, drawn;
   double last_draw;
   bool failed; /* some file could not be checked (out of memory) */
+  bool relay;  /* threads to spare: each file's validator on one of its own */
 } run;
 
 static double now(void) {
@@ -375,6 +379,22 @@ static hcl_diags *bad_dir(const vi_file *f) {
   return ds;
 }
 
+/* Parses one input into `v`: through a relay, so that parsing and
+   validating run at once, when there are threads to spare. */
+static hcl_status parse_into(const run *r, hcl_validator *v, hcl_reader reader,
+                             const char *name, bool json) {
+  hcl_sink sink = hcl_validator_sink(v);
+  if (!sink.ctx)
+    return HCL_ERR_NOMEM;
+  hcl_relay *relay = r->relay ? hcl_relay_new(&sink, NULL) : NULL;
+  if (relay)
+    sink = hcl_relay_sink(relay);
+  hcl_status st = json ? hcl_json_parse_reader(reader, name, sink, NULL)
+                       : hcl_native_parse_reader(reader, name, sink, NULL);
+  hcl_relay_free(relay);
+  return st;
+}
+
 /* Checks one file and renders its result. */
 static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
   slot s = {NULL, 0, 0, false, true};
@@ -387,11 +407,8 @@ static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
     vf = (vr_file){f->path, "<stdin>", false, true, -1, 0};
     stdin_reader sr = {{STDIN_FILENO, 0},
                        r->env.format == VR_TEXT ? tmpfile() : NULL};
-    hcl_sink sink = hcl_validator_sink(v);
-    st = sink.ctx
-             ? hcl_native_parse_reader((hcl_reader){&sr, read_stdin_spooling},
-                                       vf.name, sink, NULL)
-             : HCL_ERR_NOMEM;
+    st = parse_into(r, v, (hcl_reader){&sr, read_stdin_spooling}, vf.name,
+                    false);
     s.bytes = sr.in.bytes;
     spool = sr.spool;
     if (spool && fflush(spool) == 0) {
@@ -411,14 +428,7 @@ static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
     int fd = open_input(f);
     if (fd >= 0) {
       fd_reader fr = {fd, 0};
-      hcl_reader reader = {&fr, read_fd};
-      hcl_sink sink = hcl_validator_sink(v);
-      if (!sink.ctx)
-        st = HCL_ERR_NOMEM;
-      else if (vf.json)
-        st = hcl_json_parse_reader(reader, f->path, sink, NULL);
-      else
-        st = hcl_native_parse_reader(reader, f->path, sink, NULL);
+      st = parse_into(r, v, (hcl_reader){&fr, read_fd}, f->path, vf.json);
       close(fd);
       s.bytes = fr.bytes;
     }
@@ -552,6 +562,7 @@ static bool check_all(run *r, unsigned long jobs) {
   size_t n = r->files.n;
   if (n == 0)
     return true;
+  r->relay = jobs / 2 >= n;
   if (jobs > n)
     jobs = (unsigned long)n;
   r->window = 64 * (size_t)jobs;

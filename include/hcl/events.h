@@ -353,6 +353,33 @@ HCL_API hcl_tee *hcl_tee_new(const hcl_sink *sinks, size_t n,
 HCL_API void hcl_tee_free(hcl_tee *t);
 HCL_API hcl_sink hcl_tee_sink(hcl_tee *t);
 
+/* Section - Relay */
+
+/** A relay hands a stream to a sink on a thread of its own. */
+typedef struct hcl_relay hcl_relay;
+
+/**
+ * A relay for one stream to `downstream`, whose context the caller keeps.
+ * Give hcl_relay_sink() to a producer (a parser): while the producer runs
+ * on the caller's thread, the relay's own thread calls `downstream` with
+ * copies of the same events and diagnostics, in the same order, so both
+ * keep a core busy. What is in flight at once is bounded (a megabyte, or
+ * one event when an event is larger). `downstream` must not need to run
+ * on the caller's thread.
+ *
+ * A failure `downstream` returns reaches the producer at one of its next
+ * callbacks, and nothing after the failure is passed on, so `downstream`
+ * sees what it would have seen directly. The relay's `end` returns when
+ * `downstream`'s has, with its status: when the producer returns, the sink
+ * is done. One stream per relay. NULL when out of memory or when no
+ * thread can be started: use `downstream` directly then.
+ */
+HCL_API hcl_relay *hcl_relay_new(const hcl_sink *downstream,
+                                 const hcl_alloc *alloc);
+/** Stops the relay's thread; a stream that never ended is dropped. */
+HCL_API void hcl_relay_free(hcl_relay *r);
+HCL_API hcl_sink hcl_relay_sink(hcl_relay *r);
+
 /* Section - Collecting diagnostics */
 
 /**

@@ -3,7 +3,9 @@
  * hcldec corpus is decoded (and validated by the streaming validator,
  * hcl/validate.h) first on one thread, then again on N threads
  * at the same time, each parsing its own input while all share each
- * case's loaded spec and evaluation context read-only. Every thread must
+ * case's loaded spec and evaluation context read-only; half of those
+ * threads validate through a relay (events/relay.c), which runs the
+ * validator on a thread of its own beside the parser. Every thread must
  * produce exactly what the single thread produced. Built with
  * ThreadSanitizer, this is the check that shared values, types, specs and
  * functions are safe to share (CI runs it so).
@@ -69,16 +71,31 @@ static const hcl_body *parse_into(hcl_tree *t, hcl_diags *ds, const char *path,
   return hcl_tree_file_count(t) > before ? hcl_tree_file_at(t, before) : NULL;
 }
 
+/* As hcl_validate_file, with the validator on the relay's thread. */
+static hcl_status validate_relayed(hcl_validator *v, const char *path,
+                                   bool json) {
+  hcl_sink s = hcl_validator_sink(v);
+  hcl_relay *relay = s.ctx ? hcl_relay_new(&s, NULL) : NULL;
+  if (!relay)
+    return HCL_ERR_NOMEM;
+  hcl_sink rs = hcl_relay_sink(relay);
+  hcl_status st = json ? hcl_json_parse_file(path, rs, NULL)
+                       : hcl_native_parse_file(path, rs, NULL);
+  hcl_relay_free(relay);
+  return st == HCL_ERR_NOMEM || st == HCL_ERR_IO ? st : HCL_OK;
+}
+
 /* The streaming validator's verdict and diagnostics for the case, from a
    validator of the thread's own over the shared spec and context. */
-static void validate_case(const corpus_case *c, FILE *out) {
+static void validate_case(const corpus_case *c, bool relayed, FILE *out) {
   hcl_validator *v = NULL;
   if (hcl_validator_new(hcl_spec_file_root(c->spec), c->use_ctx ? c->ctx : NULL,
                         NULL, &v) != HCL_OK) {
     fputs("\nvalidate: out of memory\n", out);
     return;
   }
-  hcl_status st = hcl_validate_file(v, c->input, c->json);
+  hcl_status st = relayed ? validate_relayed(v, c->input, c->json)
+                          : hcl_validate_file(v, c->input, c->json);
   fprintf(out, "\nvalidate: %d %s\n", (int)st,
           hcl_validator_valid(v) ? "valid" : "invalid");
   hcl_diags_render_json(hcl_validator_diags(v), out);
@@ -87,7 +104,7 @@ static void validate_case(const corpus_case *c, FILE *out) {
 
 /* The case's result as text: the decoded JSON, or the diagnostics; then
    the validator's. */
-static char *decode_case(const corpus_case *c) {
+static char *decode_case(const corpus_case *c, bool relayed) {
   hcl_tree *t = hcl_tree_new(NULL);
   hcl_diags *ds = hcl_diags_new(NULL);
   char *text = NULL;
@@ -107,18 +124,23 @@ static char *decode_case(const corpus_case *c) {
     hcl_value_unref(v);
   }
   hcl_diags_render_json(ds, out);
-  validate_case(c, out);
+  validate_case(c, relayed, out);
   fclose(out);
   hcl_diags_free(ds);
   hcl_tree_free(t);
   return text;
 }
 
+typedef struct worker_arg {
+  size_t first; /* the case this thread starts with */
+  bool relayed;
+} worker_arg;
+
 static void *worker(void *arg) {
-  size_t first = (size_t)(uintptr_t)arg;
+  const worker_arg *w = arg;
   for (size_t k = 0; k < ncases; k++) {
-    const corpus_case *c = &cases[(first + k) % ncases];
-    char *got = decode_case(c);
+    const corpus_case *c = &cases[(w->first + k) % ncases];
+    char *got = decode_case(c, w->relayed);
     if (!got || strcmp(got, c->want) != 0) {
       fprintf(stderr, "FAIL %s: differs on a thread\n", c->dir);
       atomic_fetch_add(&mismatches, 1);
@@ -216,14 +238,17 @@ int main(int argc, char **argv) {
   size_t nthreads = argc > 2 ? (size_t)atoi(argv[2]) : 8;
   collect(argv[1]);
   for (size_t i = 0; i < ncases; i++)
-    cases[i].want = decode_case(&cases[i]);
+    cases[i].want = decode_case(&cases[i], false);
   pthread_t *threads = calloc(nthreads, sizeof *threads);
-  for (size_t i = 0; i < nthreads; i++)
-    pthread_create(&threads[i], NULL, worker,
-                   (void *)(uintptr_t)(i * ncases / nthreads));
+  worker_arg *args = calloc(nthreads, sizeof *args);
+  for (size_t i = 0; i < nthreads; i++) {
+    args[i] = (worker_arg){i * ncases / nthreads, i % 2 == 1};
+    pthread_create(&threads[i], NULL, worker, &args[i]);
+  }
   for (size_t i = 0; i < nthreads; i++)
     pthread_join(threads[i], NULL);
   free(threads);
+  free(args);
   size_t bad = atomic_load(&mismatches);
   printf("%zu cases on %zu threads: %zu differed\n", ncases, nthreads, bad);
   for (size_t i = 0; i < ncases; i++)

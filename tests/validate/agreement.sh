@@ -14,7 +14,9 @@
 # (expected.stderr, or expected.ours.stderr for a `difference`).
 #   usage: agreement.sh HCL_BINARY HCLDEC_BINARY [CASE...]
 # HCLDEC_CASES names another directory of cases (tests/hcldec/dynamic,
-# whose cases pass --dynamic-blocks to both programs).
+# whose cases pass --dynamic-blocks to both programs). VALIDATE_JOBS
+# (default 1) is given as -j: with 2 or more, one file is parsed on one
+# thread and validated on another (events/relay.c).
 set -uo pipefail
 export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -106,7 +108,7 @@ for name in "${cases[@]}"; do
     compared=$((compared + 1))
     continue
   fi
-  args=(validate --format=json -j 1 --spec=spec.hcldec)
+  args=(validate --format=json -j "${VALIDATE_JOBS:-1}" --spec=spec.hcldec)
   for v in "${CASE_VARS[@]}"; do args+=("--vars=$v"); done
   $CASE_DYNAMIC && args+=(--dynamic-blocks)
   stdin=/dev/null
