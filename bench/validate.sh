@@ -12,8 +12,10 @@
 #               (time and peak RSS; skipped, with the reason, when the RSS
 #               measured in (b) scaled to $BIG exceeds the memory available,
 #               unless FORCE_BIG=1)
-#   (b) mid     the same on dec-$MID.hcl, and the reference hcldec with the
-#               same spec on the same file (its decoded JSON to a file)
+#   (b) mid     the same on dec-$MID.hcl, then with -j $JOBS (the file parsed
+#               on one thread and validated on another), and the reference
+#               hcldec with the same spec on the same file (its decoded JSON
+#               to a file)
 #   (c) small   $SMALL_FILES files of 0.5 to 9 KB (gen_config --decodable at
 #               32 sizes, in 100 directories): `$HCL_BIN validate -j $JOBS DIR`
 #               and `-j 1`, against `xargs -P $JOBS -n 1 REF --spec=... FILE`
@@ -100,13 +102,17 @@ ratios=()
 mid=$BENCH_DIR/dec-$MID.hcl
 if generate "$MID" 0 "$mid"; then
     note "== (b) one $MID file"
-    if [ $have_ours = 1 ]; then measure "val-ours-$MID" "ours -j 1" "$mid" - 0 "$HCL_BIN" validate -j 1 --spec="$SPEC" "$mid"
+    if [ $have_ours = 1 ]; then
+        measure "val-ours-$MID" "ours -j 1" "$mid" - 0 "$HCL_BIN" validate -j 1 --spec="$SPEC" "$mid"
+        # one file on $JOBS threads: parsed on one, validated on another
+        measure "val-ours-jn-$MID" "ours -j $JOBS" "$mid" - 0 "$HCL_BIN" validate -j "$JOBS" --spec="$SPEC" "$mid"
     else skip "ours -j 1" "$mid" "HCL_BIN not found"; fi
     if [ $have_ref = 1 ]; then measure "val-ref-$MID" "reference hcldec" "$mid" - 1 "$REF_HCLDEC" --spec="$SPEC" "$mid"
     else skip "reference hcldec" "$mid" "no reference"; fi
-    ratios+=("$(printf '(b) %-5s throughput ours/reference: %s (target 50x); peak RSS ours %s MB, reference %s MB' \
+    ratios+=("$(printf '(b) %-5s throughput ours/reference: -j 1 %s, -j %s %s (target 50x); peak RSS ours %s MB (-j %s: %s MB), reference %s MB' \
         "$MID" "$(ratio "${RATE[val-ours-$MID]:-}" "${RATE[val-ref-$MID]:-}")" \
-        "${RSS[val-ours-$MID]:-n/a}" "${RSS[val-ref-$MID]:-n/a}")")
+        "$JOBS" "$(ratio "${RATE[val-ours-jn-$MID]:-}" "${RATE[val-ref-$MID]:-}")" \
+        "${RSS[val-ours-$MID]:-n/a}" "$JOBS" "${RSS[val-ours-jn-$MID]:-n/a}" "${RSS[val-ref-$MID]:-n/a}")")
 else
     row gen_config "dec-$MID" "" "" "" "" "FAILED: could not generate"
 fi

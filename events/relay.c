@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/inline.h"
 #include "core/map.h"
 #include "hcl/events.h"
 
@@ -225,14 +226,9 @@ static void submit(hcl_relay *r) {
   pthread_mutex_unlock(&r->mu);
 }
 
-/* Room for `size` bytes in the chunk being filled, waiting for the relay's
-   thread to empty one when MAX_CHUNKS exist; NULL when out of memory. */
-static unsigned char *reserve(hcl_relay *r, size_t size) {
-  if (r->cur && r->cur->cap - r->cur->used >= size) {
-    unsigned char *p = r->cur->data + r->cur->used;
-    r->cur->used += size;
-    return p;
-  }
+/* reserve() when the chunk being filled has no room: the next chunk,
+   waiting for the relay's thread to empty one when MAX_CHUNKS exist. */
+HCL_NOINLINE static unsigned char *reserve_slow(hcl_relay *r, size_t size) {
   submit(r);
   size_t cap = size > CHUNK_BYTES ? size : CHUNK_BYTES;
   chunk *c = NULL;
@@ -270,6 +266,18 @@ static unsigned char *reserve(hcl_relay *r, size_t size) {
   c->used = size;
   r->cur = c;
   return c->data;
+}
+
+/* Room for `size` bytes in the chunk being filled; NULL when out of
+   memory. Once per event: the common case inline. */
+static inline unsigned char *reserve(hcl_relay *r, size_t size) {
+  chunk *c = r->cur;
+  if (c && c->cap - c->used >= size) {
+    unsigned char *p = c->data + c->used;
+    c->used += size;
+    return p;
+  }
+  return reserve_slow(r, size);
 }
 
 /* A copy of file name `name` that lasts as long as the relay. */
@@ -326,6 +334,7 @@ static hcl_status put_expr(hcl_relay *r, const hcl_event *ev, bool *done) {
   const hcl_range *aux = &ev->as.expr.aux_range;
   const char *name = ev->range.filename ? ev->range.filename : aux->filename;
   if ((ev->range.filename && aux->filename &&
+       ev->range.filename != aux->filename &&
        strcmp(ev->range.filename, aux->filename) != 0) ||
       ev->as.expr.text.len > UINT32_MAX / 4 ||
       ev->as.expr.key.len > UINT32_MAX / 4) {
