@@ -50,7 +50,7 @@ typedef struct chunk {
   alignas(8) unsigned char data[];
 } chunk;
 
-enum { R_EVENT, R_DIAG, R_EXPR };
+enum { R_EVENT, R_DIAG, R_EXPR, R_TOKEN };
 
 typedef struct record {
   uint32_t kind;
@@ -80,6 +80,18 @@ typedef struct expr_record {
   const char *name; /* the file name of the ranges that have one */
   hcl_pos start, end;
 } expr_record;
+
+/* A TOKEN event, as small: its text, then its blanks, follow it. */
+typedef struct token_record {
+  uint32_t kind; /* R_TOKEN */
+  uint32_t size;
+  uint32_t flags;
+  uint8_t token; /* hcl_token_kind */
+  uint8_t has;   /* X_NAME or 0 */
+  uint32_t text_len, space_len;
+  const char *name;
+  hcl_pos start, end;
+} token_record;
 
 #define X_NAME 0x1u     /* the range has the file name */
 #define X_AUX 0x2u      /* the aux range is not empty: its positions follow */
@@ -138,13 +150,29 @@ static void expr_event(const expr_record *x, hcl_event *ev) {
     aux->filename = x->name;
 }
 
+/* The event a token_record stands for. */
+static void token_event(const token_record *t, hcl_event *ev) {
+  const char *text = (const char *)(t + 1);
+  ev->kind = HCL_EV_TOKEN;
+  ev->flags = t->flags;
+  ev->range.filename = (t->has & X_NAME) ? t->name : NULL;
+  ev->range.start = t->start;
+  ev->range.end = t->end;
+  ev->as.token.kind = (hcl_token_kind)t->token;
+  ev->as.token.text = (hcl_str){text, t->text_len};
+  ev->as.token.space = (hcl_str){text + t->text_len + 1, t->space_len};
+}
+
 static void replay(hcl_relay *r, const record *rec) {
   if (atomic_load_explicit(&r->failed, memory_order_relaxed) != HCL_OK)
     return;
   hcl_status st = HCL_OK;
-  if (rec->kind == R_EXPR) {
+  if (rec->kind == R_EXPR || rec->kind == R_TOKEN) {
     hcl_event ev;
-    expr_event((const expr_record *)rec, &ev);
+    if (rec->kind == R_EXPR)
+      expr_event((const expr_record *)rec, &ev);
+    else
+      token_event((const token_record *)rec, &ev);
     if (r->down.event)
       st = r->down.event(r->down.ctx, &ev);
   } else if (rec->kind == R_EVENT) {
@@ -379,6 +407,35 @@ static hcl_status put_expr(hcl_relay *r, const hcl_event *ev, bool *done) {
   return HCL_OK;
 }
 
+/* A token in the short form; false in *done when it does not fit one. */
+static hcl_status put_token(hcl_relay *r, const hcl_event *ev, bool *done) {
+  hcl_str text = ev->as.token.text, space = ev->as.token.space;
+  *done = text.len <= UINT32_MAX / 4 && space.len <= UINT32_MAX / 4;
+  if (!*done)
+    return HCL_OK;
+  const char *name = ev->range.filename;
+  if (name && !(name = keep_name(r, name)))
+    return HCL_ERR_NOMEM;
+  size_t size = round_up(sizeof(token_record) + text.len + space.len + 2);
+  token_record *t = (token_record *)reserve(r, size);
+  if (!t)
+    return HCL_ERR_NOMEM;
+  t->kind = R_TOKEN;
+  t->size = (uint32_t)size;
+  t->flags = ev->flags;
+  t->token = (uint8_t)ev->as.token.kind;
+  t->has = name ? X_NAME : 0;
+  t->text_len = (uint32_t)text.len;
+  t->space_len = (uint32_t)space.len;
+  t->name = name;
+  t->start = ev->range.start;
+  t->end = ev->range.end;
+  unsigned char *at = (unsigned char *)(t + 1);
+  put_str(&text, &at);
+  put_str(&space, &at);
+  return HCL_OK;
+}
+
 /* The sink's first failure, as far as this thread has heard of it. */
 static hcl_status heard(const hcl_relay *r) {
   return (hcl_status)atomic_load_explicit(&r->failed, memory_order_relaxed);
@@ -388,12 +445,14 @@ static hcl_status relay_event(void *ctx, const hcl_event *ev) {
   hcl_relay *r = ctx;
   if (heard(r) != HCL_OK)
     return heard(r);
-  if (ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END) {
-    bool done;
-    hcl_status st = put_expr(r, ev, &done);
-    if (done)
-      return st;
-  }
+  bool done = false;
+  hcl_status st = HCL_OK;
+  if (ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END)
+    st = put_expr(r, ev, &done);
+  else if (ev->kind == HCL_EV_TOKEN)
+    st = put_token(r, ev, &done);
+  if (done || st != HCL_OK)
+    return st;
   /* the payload: label arrays first, for their alignment, then text */
   size_t arrays = 0, text = 0;
   switch (ev->kind) {

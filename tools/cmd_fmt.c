@@ -1,6 +1,6 @@
 /*
  * `hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] [--terraform]
- *          [PATH...]`:
+ *          [-j N] [PATH...]`:
  * native-syntax files in the layout the reference `hclfmt` writes.
  *
  * Each input is parsed once; the canonical writer streams its text into a
@@ -8,9 +8,13 @@
  * flags, printed, written over the input (through hcl_file_out, so a
  * crash never leaves half a file) or diffed. A file with syntax errors is
  * never rewritten: its diagnostics go to stderr and the status is 1.
+ * With two threads or more (-j), the writer runs on a relay's thread
+ * (hcl/events.h) while the parser reads.
  * Exit status: 0 done, 1 errors, 2 usage, 3 `--check` found files that
  * are not formatted.
  */
+
+#define _DEFAULT_SOURCE /* sysconf(_SC_NPROCESSORS_ONLN) */
 
 #include "cmd_fmt.h"
 
@@ -28,13 +32,14 @@
 
 typedef struct fmt_flags {
   bool write, check, diff, recursive, verbatim, terraform;
+  unsigned long jobs; /* threads; 0: as many as online CPUs */
 } fmt_flags;
 
 void cmd_fmt_usage(FILE *out) {
   fprintf(out,
           "usage: hcl fmt [-w|--write] [--check] [--diff] [-r|--recursive] "
           "[--terraform] "
-          "[PATH...]\n"
+          "[-j N] [PATH...]\n"
           "  Writes native-syntax files in canonical layout (as hclfmt).\n"
           "  No PATH or '-': standard input to standard output.\n"
           "  -w, --write      rewrite files in place (only those that "
@@ -45,7 +50,10 @@ void cmd_fmt_usage(FILE *out) {
           "*.nomad\n"
           "  --terraform      also what terraform fmt rewrites: labels "
           "quoted,\n"
-          "                   \"${x}\" unwrapped, old variable types\n");
+          "                   \"${x}\" unwrapped, old variable types\n"
+          "  -j, --jobs=N     threads (default: online CPUs); with 2 or "
+          "more, each input\n"
+          "                   is parsed on one and formatted on another\n");
 }
 
 static int usage(void) {
@@ -153,7 +161,11 @@ static int format_one(const char *path, const fmt_flags *fl) {
   }
   /* one sink needs no tee in front of it */
   hcl_sink sink = nsinks == 1 ? sinks[0] : hcl_tee_sink(tee);
-  hcl_status st = cli_parse_syntax(path, false, sink, ds);
+  /* with a second thread, the writer runs beside the parser */
+  hcl_relay *relay = fl->jobs >= 2 ? hcl_relay_new(&sink, NULL) : NULL;
+  hcl_status st =
+      cli_parse_syntax(path, false, relay ? hcl_relay_sink(relay) : sink, ds);
+  hcl_relay_free(relay);
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
@@ -254,8 +266,19 @@ int cmd_fmt(int argc, char **argv) {
       fl.terraform = true;
     else if (strcmp(a, "--verbatim") == 0)
       fl.verbatim = true; /* the identity writer: for tests */
-    else
+    else if ((strcmp(a, "-j") == 0 && i + 1 < argc) ||
+             strncmp(a, "--jobs=", 7) == 0) {
+      const char *v = a[1] == 'j' ? argv[++i] : a + 7;
+      char *end;
+      fl.jobs = strtoul(v, &end, 10);
+      if (*v < '0' || *v > '9' || *end || fl.jobs < 1 || fl.jobs > 1024)
+        return usage();
+    } else
       return usage();
+  }
+  if (fl.jobs == 0) {
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    fl.jobs = cpus > 0 ? (unsigned long)cpus : 1;
   }
   if (npaths == 0)
     return format_one("-", &fl);
@@ -266,6 +289,8 @@ int cmd_fmt(int argc, char **argv) {
     if (!only_paths && a[0] == '-' && a[1] != '\0') {
       if (strcmp(a, "--") == 0)
         only_paths = true;
+      else if (strcmp(a, "-j") == 0)
+        i++; /* its value */
       continue;
     }
     struct stat sb;

@@ -74,6 +74,19 @@ expect 0 "$hcl" fmt "$tmp/numdot.hcl"
 cmp -s "$tmp/stdout" "$tmp/numdot.want" || fail "number then dot: $(cat "$tmp/stdout")"
 expect 0 "$hcl" fmt --check "$tmp/numdot.want"
 
+# -j: one thread, or the writer on a second one; the same bytes either way
+for j in 1 2; do
+  expect 0 "$hcl" fmt -j $j "$tmp/messy.hcl"
+  cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt -j $j FILE: wrong text"
+  expect 0 "$hcl" fmt --jobs=$j <"$tmp/messy.hcl"
+  cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt --jobs=$j on stdin: wrong text"
+  expect 1 "$hcl" fmt -j $j "$tmp/broken.hcl"
+  [[ ! -s $tmp/stdout ]] || fail "fmt -j $j: output for a broken file"
+  grep -q "Error" "$tmp/stderr" || fail "fmt -j $j: no diagnostics for a broken file"
+done
+expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
+expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
+
 # --terraform: expectations written by hand from terraform fmt's rules
 here=$(cd "$(dirname "$0")" && pwd)
 expect 0 "$hcl" fmt --terraform "$here/terraform/input.tf"

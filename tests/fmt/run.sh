@@ -4,7 +4,9 @@
 # itself when hclfmt left it unchanged), and formatting that output again
 # must change nothing. Inputs listed in known_differences.txt are counted
 # but do not fail the test; one that agrees again must leave the list.
-# One `hcl fmt -w -r` over a copy of the corpus does all the formatting.
+# One `hcl fmt -w -r` over a copy of the corpus does all the formatting,
+# with each file parsed on one thread and formatted on another (-j 2);
+# the idempotence check runs on one thread (-j 1).
 #   usage: tests/fmt/run.sh HCL_BIN
 set -uo pipefail
 hcl=$1
@@ -21,7 +23,7 @@ cp -r "$here/cases" "$tmp/want"
 cp "$here"/expected/*.hcl "$tmp/want/"
 total=$(ls "$tmp/got" | wc -l)
 failed=0
-if ! "$hcl" fmt -w -r "$tmp/got"; then
+if ! "$hcl" fmt -j 2 -w -r "$tmp/got"; then
   echo "hcl fmt -w -r failed"
   failed=1
 fi
@@ -32,7 +34,7 @@ done < <(diff -rq "$tmp/want" "$tmp/got")
 # idempotence: the expected texts are formatted already
 while read -r f; do
   [[ -n $f ]] && bad[$(basename "$f" .hcl)]=1
-done < <("$hcl" fmt --check -r "$tmp/want" 2>/dev/null)
+done < <("$hcl" fmt -j 1 --check -r "$tmp/want" 2>/dev/null)
 
 for name in "${!bad[@]}"; do
   [[ -n ${known[$name]-} ]] && continue
