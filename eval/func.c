@@ -249,11 +249,16 @@ static bool check_arg(hcl_call *c, const hcl_param *p, const hcl_value *v,
     hcl_call_error(c, null_index, "argument must not be null");
     return false;
   }
-  if (hcl_type_kind_of(hcl_value_type(v)) == HCL_TYPE_DYNAMIC) {
+  const hcl_type *t = hcl_value_type(v);
+  if (hcl_type_kind_of(t) == HCL_TYPE_DYNAMIC) {
     if (!p->allow_dynamic)
       *dynamic = true;
     return true;
   }
+  /* the common cases, without a walk: the parameter's own type (the
+     primitive types are one object each), or any type at all */
+  if (t == p->type || hcl_type_kind_of(p->type) == HCL_TYPE_DYNAMIC)
+    return true;
   hcl_buf msg;
   hcl_buf_init(&msg, c->alloc);
   bool ok = false;
