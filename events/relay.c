@@ -81,7 +81,7 @@ typedef struct expr_record {
   hcl_pos start, end;
 } expr_record;
 
-/* A TOKEN event, as small: its text, then its blanks, follow it. */
+/* A TOKEN event, as small: its blanks, then its text, follow it. */
 typedef struct token_record {
   uint32_t kind; /* R_TOKEN */
   uint32_t size;
@@ -152,15 +152,15 @@ static void expr_event(const expr_record *x, hcl_event *ev) {
 
 /* The event a token_record stands for. */
 static void token_event(const token_record *t, hcl_event *ev) {
-  const char *text = (const char *)(t + 1);
+  const char *space = (const char *)(t + 1);
   ev->kind = HCL_EV_TOKEN;
   ev->flags = t->flags;
   ev->range.filename = (t->has & X_NAME) ? t->name : NULL;
   ev->range.start = t->start;
   ev->range.end = t->end;
   ev->as.token.kind = (hcl_token_kind)t->token;
-  ev->as.token.text = (hcl_str){text, t->text_len};
-  ev->as.token.space = (hcl_str){text + t->text_len + 1, t->space_len};
+  ev->as.token.space = (hcl_str){space, t->space_len};
+  ev->as.token.text = (hcl_str){space + t->space_len, t->text_len};
 }
 
 static void replay(hcl_relay *r, const record *rec) {
@@ -416,7 +416,7 @@ static hcl_status put_token(hcl_relay *r, const hcl_event *ev, bool *done) {
   const char *name = ev->range.filename;
   if (name && !(name = keep_name(r, name)))
     return HCL_ERR_NOMEM;
-  size_t size = round_up(sizeof(token_record) + text.len + space.len + 2);
+  size_t size = round_up(sizeof(token_record) + space.len + text.len);
   token_record *t = (token_record *)reserve(r, size);
   if (!t)
     return HCL_ERR_NOMEM;
@@ -430,9 +430,17 @@ static hcl_status put_token(hcl_relay *r, const hcl_event *ev, bool *done) {
   t->name = name;
   t->start = ev->range.start;
   t->end = ev->range.end;
+  /* the native parser keeps a token's blanks just before its text: one
+     copy then */
   unsigned char *at = (unsigned char *)(t + 1);
-  put_str(&text, &at);
-  put_str(&space, &at);
+  if (space.len && space.ptr + space.len == text.ptr) {
+    memcpy(at, space.ptr, space.len + text.len);
+  } else {
+    if (space.len)
+      memcpy(at, space.ptr, space.len);
+    if (text.len)
+      memcpy(at + space.len, text.ptr, text.len);
+  }
   return HCL_OK;
 }
 

@@ -212,8 +212,10 @@ HCL_NOINLINE static hcl_status flush_waiting(hcl_parser *p, uint64_t offset) {
     hcl_trivia_item *item = hcl_vec_at(&p->trivia, p->trivia_head);
     if (item->span.start.byte >= offset || (item->is_token && !p->tokens_open))
       break;
+    /* Field by field, with no memset first: once per token when tokens
+       are asked for, and every field of the member in use is set. */
     hcl_event ev;
-    memset(&ev, 0, sizeof ev);
+    ev.flags = 0;
     ev.range.filename = p->sc.filename;
     ev.range.start = item->span.start;
     ev.range.end = item->span.end;
