@@ -7,7 +7,9 @@
 # while newer than the generator), scrambles its layout (every run of
 # spaces doubled, so that the formatter has work to do on every line), then
 # runs, back to back and best of RUNS:
-#   ours        $HCL_BIN fmt FILE > out      (stdout, as hclfmt FILE does)
+#   ours        $HCL_BIN fmt FILE > out      (stdout, as hclfmt FILE does;
+#               the default -j: on 2 or more CPUs the formatter runs on a
+#               second thread beside the parser)
 #   reference   hclfmt FILE > out
 # compares the two outputs byte for byte, and prints seconds, MB/s, peak RSS
 # and the throughput ratio. The reference is skipped above REF_MAX (it needs
