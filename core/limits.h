@@ -11,6 +11,20 @@
    ELOOP, as the kernel's own limit for path resolution. */
 #define HCL_MAX_SYMLINK_HOPS 40
 
+/* ---- Events -------------------------------------------------------------- */
+
+/* The relay (events/relay.c) copies a stream into chunks of this size and
+   lets at most this many exist at once: what is in flight between the
+   producer's thread and the sink's is bounded (an event larger than a
+   chunk gets a chunk of its own size, which counts as one). The relay's
+   thread gets the stack the command-line tools give their threads: the
+   library's depth limits assume 8 MiB, with room for sanitizers. A record
+   says its size in 32 bits, so an event of 4 GiB or more (text, labels
+   and ranges) is refused as out of memory. */
+#define HCL_RELAY_CHUNK_BYTES ((size_t)64 * 1024)
+#define HCL_RELAY_MAX_CHUNKS 16u
+#define HCL_RELAY_THREAD_STACK ((size_t)16 << 20)
+
 /* ---- Rendering and output ------------------------------------------------ */
 
 /* How far before a diagnostic's range the text renderer reads to find the

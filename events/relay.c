@@ -7,9 +7,10 @@
  * ranges included, into fixed-size chunks and queues a chunk when it is
  * full; the relay's thread replays the queued chunks into the sink, in
  * order, and hands the emptied chunks back. At most MAX_CHUNKS chunks
- * exist at once (an event larger than a chunk gets one of its own size,
- * freed once replayed), so the memory in flight is bounded whatever the
- * input's size.
+ * exist at once (core/limits.h; an event larger than a chunk gets one of
+ * its own size, freed after it is replayed), so the memory in flight is
+ * bounded whatever the input's size. Only the producer's thread allocates
+ * and frees, so the caller's allocator need not be thread-safe.
  *
  * The sink's status reaches the producer late: a callback returns the
  * first failure the sink has reported so far, and nothing after that
@@ -32,14 +33,12 @@
 
 #include "core/alloc.h"
 #include "core/inline.h"
+#include "core/limits.h"
 #include "core/map.h"
 #include "hcl/events.h"
 
-#define CHUNK_BYTES ((size_t)64 * 1024)
-#define MAX_CHUNKS 16
-/* the library's depth limits assume an 8 MiB stack; leave room for
-   sanitizers, as the command-line tools' threads do */
-#define THREAD_STACK ((size_t)16 << 20)
+#define CHUNK_BYTES HCL_RELAY_CHUNK_BYTES
+#define MAX_CHUNKS HCL_RELAY_MAX_CHUNKS
 
 /* every record starts at a multiple of this: its widest field is 64-bit */
 #define ALIGN ((size_t)8)
@@ -340,8 +339,8 @@ static void put_str(hcl_str *s, unsigned char **at) {
 static size_t str_bytes(hcl_str s) { return s.len + 1; }
 
 /* A record of `kind` with `payload` bytes after its header; NULL when out
-   of memory. Records say their size in 32 bits: an event of 4 GiB (token
-   size is limited to far less) is more than the relay takes. */
+   of memory, or when the record would be 4 GiB or more (its size is
+   32 bits; core/limits.h). */
 static record *new_record(hcl_relay *r, uint32_t kind, size_t payload) {
   size_t size = round_up(offsetof(record, u) + payload);
   record *rec = size <= UINT32_MAX ? (record *)reserve(r, size) : NULL;
@@ -622,7 +621,7 @@ hcl_relay *hcl_relay_new(const hcl_sink *downstream, const hcl_alloc *alloc) {
   pthread_attr_t attr;
   bool started = false;
   if (room && pthread_attr_init(&attr) == 0) {
-    pthread_attr_setstacksize(&attr, THREAD_STACK);
+    pthread_attr_setstacksize(&attr, HCL_RELAY_THREAD_STACK);
     started = pthread_create(&r->thread, &attr, run, r) == 0;
     pthread_attr_destroy(&attr);
   }
