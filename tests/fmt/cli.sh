@@ -84,6 +84,18 @@ for j in 1 2; do
   [[ ! -s $tmp/stdout ]] || fail "fmt -j $j: output for a broken file"
   grep -q "Error" "$tmp/stderr" || fail "fmt -j $j: no diagnostics for a broken file"
 done
+# a file past the size from which the writer gets a thread of its own
+awk 'BEGIN { for (i = 0; i < 6000; i++)
+  printf "attr_%d=%d # c\nblock \"l%d\" {\n  x = [1,2]\n  yy = \"v\"\n}\n", i, i, i }' \
+  >"$tmp/large.hcl"
+[[ $(wc -c <"$tmp/large.hcl") -gt 65536 ]] || fail "large.hcl is too small"
+expect 0 "$hcl" fmt -j 1 "$tmp/large.hcl"
+mv "$tmp/stdout" "$tmp/large.j1"
+expect 0 "$hcl" fmt -j 2 "$tmp/large.hcl"
+cmp -s "$tmp/stdout" "$tmp/large.j1" || fail "fmt -j 2 on a large file differs from -j 1"
+grep -q '^attr_10 = 10 # c$' "$tmp/large.j1" || fail "fmt -j 1 on a large file: wrong text"
+expect 0 "$hcl" fmt -j 2 -w "$tmp/large.hcl"
+cmp -s "$tmp/large.hcl" "$tmp/large.j1" || fail "fmt -j 2 -w on a large file: wrong text"
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 

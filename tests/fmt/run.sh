@@ -5,8 +5,8 @@
 # must change nothing. Inputs listed in known_differences.txt are counted
 # but do not fail the test; one that agrees again must leave the list.
 # One `hcl fmt -w -r` over a copy of the corpus does all the formatting,
-# with each file parsed on one thread and formatted on another (-j 2);
-# the idempotence check runs on one thread (-j 1).
+# with -j 2 (a file of 64 KiB or more is parsed on one thread and
+# formatted on another); the idempotence check runs with -j 1.
 #   usage: tests/fmt/run.sh HCL_BIN
 set -uo pipefail
 hcl=$1
