@@ -1,5 +1,7 @@
 /* What the command-line programs share: diagnostics output, file input. */
 
+#define _DEFAULT_SOURCE /* sysconf(_SC_NPROCESSORS_ONLN) */
+
 #include "cli_common.h"
 
 #include <stdio.h>
@@ -97,6 +99,11 @@ hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
 bool cli_is_regular(const char *path) {
   struct stat sb;
   return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+unsigned long cli_online_cpus(void) {
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus > 0 ? (unsigned long)cpus : 1;
 }
 
 bool cli_is_json_name(const char *path) {

@@ -34,11 +34,15 @@ hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
 
 /* As cli_parse_file, in the syntax `json` says whatever the name ("-" is
    standard input in either); `ds` NULL leaves diagnostics to `sink`. */
+hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
+                            hcl_diags *ds);
+
 /* Whether `path` names a regular file (which, unlike a FIFO or a device,
    may be opened and read again). */
 bool cli_is_regular(const char *path);
-hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
-                            hcl_diags *ds);
+
+/* The CPUs online, at least 1: the default of -j. */
+unsigned long cli_online_cpus(void);
 
 /* Copies what `from` holds, from its start, to `to`. */
 bool cli_copy_stream(FILE *from, FILE *to);

@@ -15,8 +15,6 @@
  * are not formatted.
  */
 
-#define _DEFAULT_SOURCE /* sysconf(_SC_NPROCESSORS_ONLN) */
-
 #include "cmd_fmt.h"
 
 #include <errno.h>
@@ -287,10 +285,8 @@ int cmd_fmt(int argc, char **argv) {
     } else
       return usage();
   }
-  if (fl.jobs == 0) {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    fl.jobs = cpus > 0 ? (unsigned long)cpus : 1;
-  }
+  if (fl.jobs == 0)
+    fl.jobs = cli_online_cpus();
   if (npaths == 0)
     return format_one("-", &fl);
   int rc = 0;

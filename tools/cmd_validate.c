@@ -16,8 +16,6 @@
  * unreadable, 2 for a bad command line or a spec that does not load.
  */
 
-#define _DEFAULT_SOURCE /* sysconf(_SC_NPROCESSORS_ONLN) */
-
 #include "cmd_validate.h"
 
 #include <errno.h>
@@ -31,6 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli_common.h"
 #include "spec_env.h"
 #include "validate_inputs.h"
 #include "validate_report.h"
@@ -695,10 +694,8 @@ static int validate(run *r, hcldec_sources *sources) {
     return rc;
   r->progress = o->progress == 1 || (o->progress < 0 && isatty(STDERR_FILENO));
   unsigned long jobs = o->jobs;
-  if (jobs == 0) {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    jobs = cpus > 0 ? (unsigned long)cpus : 1;
-  }
+  if (jobs == 0)
+    jobs = cli_online_cpus();
   if (o->format == VR_JSON)
     fputs("{\"files\":[", stdout);
   bool ok = check_all(r, jobs);
