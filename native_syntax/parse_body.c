@@ -25,24 +25,15 @@
 #include "core/limits.h"
 #include "core/options.h"
 #include "hcl/native.h"
+#include "native_syntax/body_names.h"
 #include "native_syntax/parser.h"
-
-/* Attribute names a body keeps in a list before it indexes them: most
-   bodies have a handful, which a scan finds sooner than a keyed hash. */
-#define FEW_NAMES 8
 
 /* One open body: the file, or a block whose body is being streamed. */
 typedef struct frame {
-  hcl_tok_type end;   /* EOF for the file, CBRACE for a block */
-  hcl_span ident;     /* the block's type name */
-  hcl_span open;      /* the body's start: `{`, or the first token */
-  hcl_vec name_spans; /* hcl_span of each attribute name */
-  /* The first FEW_NAMES names, in few_text, while there are no more;
-     then every name is in the map. */
-  hcl_buf few_text;
-  size_t few_end[FEW_NAMES]; /* where name i ends in few_text */
-  bool mapped;
-  hcl_map names; /* attribute name -> index in `name_spans` + 1 */
+  hcl_tok_type end;     /* EOF for the file, CBRACE for a block */
+  hcl_span ident;       /* the block's type name */
+  hcl_span open;        /* the body's start: `{`, or the first token */
+  hcl_body_names names; /* its attribute names, for redefinitions */
 } frame;
 
 hcl_native_options hcl_native_options_default(void) {
@@ -419,7 +410,7 @@ static void send_block_begin(hcl_parser *p, const header *h, hcl_span open,
 
 static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
                          hcl_span open) {
-  /* Frames are reused: a popped frame keeps its map and vector, and slots
+  /* Frames are reused: a popped frame keeps its (small) storage, and slots
      below `frames_ready` are initialised. */
   frame *f;
   if (p->frames.len < p->frames_ready) {
@@ -430,115 +421,75 @@ static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
       hcl_pfail(p, HCL_ERR_NOMEM);
       return NULL;
     }
-    hcl_map_init(&f->names, p->alloc);
-    hcl_vec_init(&f->name_spans, p->alloc, sizeof(hcl_span));
-    hcl_buf_init(&f->few_text, p->alloc);
+    hcl_body_names_init(&f->names, p->alloc, &p->names_used);
     p->frames_ready++;
   }
   f->end = end;
   f->ident = ident;
   f->open = open;
-  if (f->mapped)
-    hcl_map_clear(&f->names);
-  f->mapped = false;
-  hcl_vec_clear(&f->name_spans);
-  hcl_buf_clear(&f->few_text);
   return f;
 }
 
 static void pop_frame(hcl_parser *p) {
-  /* the popped slot keeps its storage for the next push */
+  frame *f = hcl_vec_last(&p->frames);
+  hcl_body_names_reset(&f->names);
   hcl_vec_pop(&p->frames);
 }
 
 static void free_frames(hcl_parser *p) {
   for (size_t i = 0; i < p->frames_ready; i++) {
     frame *f = hcl_vec_at(&p->frames, i);
-    hcl_map_fini(&f->names);
-    hcl_vec_fini(&f->name_spans);
-    hcl_buf_fini(&f->few_text);
+    hcl_body_names_fini(&f->names);
   }
   hcl_vec_fini(&p->frames);
 }
 
-/* Name `i` of the few a body lists before it maps them. */
-static const char *few_name(const frame *f, size_t i, size_t *len) {
-  size_t start = i ? f->few_end[i - 1] : 0;
-  *len = f->few_end[i] - start;
-  return f->few_text.data + start;
+static void report_redefined(hcl_parser *p, const char *name, size_t len,
+                             hcl_span at, hcl_span first) {
+  const char *where = hcl_parser_place(p, first);
+  if (!where)
+    return;
+  hcl_perr(p, &at, NULL, "Attribute redefined",
+           "The argument \"%.*s\" was already set at %s. Each argument may "
+           "be set only once.",
+           (int)len, name, where);
 }
 
-/* Moves the listed names to the map, for a body past FEW_NAMES. */
-static bool map_few(frame *f) {
-  for (size_t i = 0; i < f->name_spans.len; i++) {
-    size_t len;
-    const char *name = few_name(f, i, &len);
-    bool inserted;
-    hcl_map_entry *e = hcl_map_upsert(&f->names, name, len, &inserted);
-    if (!e)
-      return false;
-    e->value = (void *)(uintptr_t)(i + 1);
-  }
-  f->mapped = true;
-  return true;
-}
-
-/* The index + 1 of a name the body has already, or 0 after adding it at
-   the end; SIZE_MAX when out of memory. */
-static size_t find_or_add_name(frame *f, const char *text, size_t len) {
-  size_t n = f->name_spans.len;
-  if (!f->mapped) {
-    for (size_t i = 0; i < n; i++) {
-      size_t l;
-      const char *name = few_name(f, i, &l);
-      if (l == len && (len == 0 || memcmp(name, text, len) == 0))
-        return i + 1;
-    }
-    if (n < FEW_NAMES) {
-      if (!hcl_buf_append(&f->few_text, text, len))
-        return SIZE_MAX;
-      f->few_end[n] = f->few_text.len;
-      return 0;
-    }
-    if (!map_few(f))
-      return SIZE_MAX;
-  }
-  bool inserted;
-  hcl_map_entry *e = hcl_map_upsert(&f->names, text, len, &inserted);
-  if (!e)
-    return SIZE_MAX;
-  if (!inserted)
-    return (size_t)(uintptr_t)e->value;
-  e->value = (void *)(uintptr_t)(n + 1);
-  return 0;
+static void names_failed(hcl_parser *p, hcl_status st, hcl_span at) {
+  if (st == HCL_ERR_IO)
+    hcl_perr(p, &at, NULL, "Cannot check attribute names",
+             "This body has more attribute names than the parser keeps in "
+             "memory, and the temporary file for the rest failed.");
+  hcl_pfail(p, st);
 }
 
 /* Records an attribute name; false (with a diagnostic) for a duplicate. */
 static bool note_attribute(hcl_parser *p, frame *f, hcl_ntext name_text,
                            hcl_span name) {
-  const char *text = name_text.own;
-  size_t len = name_text.len;
-  size_t found = find_or_add_name(f, text, len);
-  if (found == SIZE_MAX) {
-    hcl_pfail(p, HCL_ERR_NOMEM);
+  const hcl_span *first = NULL;
+  hcl_status st =
+      hcl_body_names_add(&f->names, name_text.own, name_text.len, name, &first);
+  if (st != HCL_OK) {
+    names_failed(p, st, name);
     return false;
   }
-  if (found == 0) {
-    if (!hcl_vec_push(&f->name_spans, &name)) {
-      hcl_pfail(p, HCL_ERR_NOMEM);
-      return false;
-    }
+  if (!first)
     return true;
-  }
-  hcl_span *prev = hcl_vec_at(&f->name_spans, found - 1);
-  const char *where = hcl_parser_place(p, *prev);
-  if (!where)
-    return false;
-  hcl_perr(p, &name, NULL, "Attribute redefined",
-           "The argument \"%.*s\" was already set at %s. Each argument may "
-           "be set only once.",
-           (int)len, text, where);
+  report_redefined(p, name_text.own, name_text.len, name, *first);
   return false;
+}
+
+static void report_late(void *parser, const char *name, size_t len, hcl_span at,
+                        hcl_span first) {
+  report_redefined(parser, name, len, at, first);
+}
+
+/* Reports the redefinitions found only when the body closes (a body too
+   large for memory: see body_names.h). */
+static void finish_names(hcl_parser *p, frame *f) {
+  hcl_status st = hcl_body_names_finish(&f->names, report_late, p);
+  if (st != HCL_OK)
+    names_failed(p, st, f->open);
 }
 
 /* ---- Items --------------------------------------------------------- */
@@ -804,6 +755,7 @@ static void parse_body_item(hcl_parser *p, frame *f) {
 static void close_block(hcl_parser *p) {
   frame *f = hcl_vec_last(&p->frames);
   hcl_span ident = f->ident;
+  finish_names(p, f);
   send_simple(p, HCL_EV_BLOCK_END, hcl_prev_span(p), 0);
   pop_frame(p);
   hcl_leave_depth(p);
@@ -883,6 +835,7 @@ static void parse_file_body(hcl_parser *p) {
       return;
     }
   }
+  finish_names(p, hcl_vec_last(&p->frames));
   send_simple(p, HCL_EV_BODY_END, end, 0);
   pop_frame(p);
 }

@@ -97,6 +97,7 @@ typedef struct hcl_parser {
   /* Body frames for attribute-redefinition checks; see parse_body.c. */
   hcl_vec frames;
   size_t frames_ready; /* frame slots initialised so far */
+  size_t names_used;   /* bytes of attribute names the frames hold */
 } hcl_parser;
 
 /* Whether the parse has failed and is unwinding (see hcl_pfail). */
