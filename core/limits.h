@@ -54,15 +54,15 @@
 #define HCL_NUMBER_EXP2_MIN (-2147483647LL - 1)
 #define HCL_NUMBER_EXP2_MAX 2147483647LL
 
-/* Attribute names the native parser keeps in memory to find repeated
-   ones ("Attribute redefined"): each body may hold the floor, and more
-   while all open bodies together hold less than the budget. A body past
-   both sends the rest of its names to a temporary file and finds their
-   repeats when it closes (native_syntax/body_names.h), so a body of a
-   million attributes is checked in a few megabytes. A name costs its
-   length and about a hundred bytes. */
-#define HCL_BODY_NAMES_FLOOR ((size_t)32 * 1024)
-#define HCL_BODY_NAMES_MEMORY ((size_t)4 << 20)
+/* Attribute names kept in memory to find repeated ones (the native
+   parser's "Attribute redefined", the JSON-to-native writer's "Duplicate
+   attribute"): each body may hold the floor, and more while all open
+   bodies together hold less than the budget. A body past both sends the
+   rest of its names to a temporary file and finds their repeats when it
+   closes (core/name_set.h), so a body of a million attributes is checked
+   in a few megabytes. A name costs its length and about a hundred bytes. */
+#define HCL_NAME_SET_FLOOR ((size_t)32 * 1024)
+#define HCL_NAME_SET_MEMORY ((size_t)4 << 20)
 
 /* Levels of the native expression parser, which recurses: past this, an
    expression is "Nesting too deep" whatever the max_depth option says,

@@ -23,17 +23,17 @@
 #include "core/alloc.h"
 #include "core/buf.h"
 #include "core/limits.h"
+#include "core/name_set.h"
 #include "core/options.h"
 #include "hcl/native.h"
-#include "native_syntax/body_names.h"
 #include "native_syntax/parser.h"
 
 /* One open body: the file, or a block whose body is being streamed. */
 typedef struct frame {
-  hcl_tok_type end;     /* EOF for the file, CBRACE for a block */
-  hcl_span ident;       /* the block's type name */
-  hcl_span open;        /* the body's start: `{`, or the first token */
-  hcl_body_names names; /* its attribute names, for redefinitions */
+  hcl_tok_type end;   /* EOF for the file, CBRACE for a block */
+  hcl_span ident;     /* the block's type name */
+  hcl_span open;      /* the body's start: `{`, or the first token */
+  hcl_name_set names; /* its attribute names (hcl_span), for redefinitions */
 } frame;
 
 hcl_native_options hcl_native_options_default(void) {
@@ -421,7 +421,7 @@ static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
       hcl_pfail(p, HCL_ERR_NOMEM);
       return NULL;
     }
-    hcl_body_names_init(&f->names, p->alloc, &p->names_used);
+    hcl_name_set_init(&f->names, p->alloc, sizeof(hcl_span), &p->names_used);
     p->frames_ready++;
   }
   f->end = end;
@@ -432,14 +432,14 @@ static frame *push_frame(hcl_parser *p, hcl_tok_type end, hcl_span ident,
 
 static void pop_frame(hcl_parser *p) {
   frame *f = hcl_vec_last(&p->frames);
-  hcl_body_names_reset(&f->names);
+  hcl_name_set_reset(&f->names);
   hcl_vec_pop(&p->frames);
 }
 
 static void free_frames(hcl_parser *p) {
   for (size_t i = 0; i < p->frames_ready; i++) {
     frame *f = hcl_vec_at(&p->frames, i);
-    hcl_body_names_fini(&f->names);
+    hcl_name_set_fini(&f->names);
   }
   hcl_vec_fini(&p->frames);
 }
@@ -466,28 +466,30 @@ static void names_failed(hcl_parser *p, hcl_status st, hcl_span at) {
 /* Records an attribute name; false (with a diagnostic) for a duplicate. */
 static bool note_attribute(hcl_parser *p, frame *f, hcl_ntext name_text,
                            hcl_span name) {
-  const hcl_span *first = NULL;
+  const void *first = NULL;
   hcl_status st =
-      hcl_body_names_add(&f->names, name_text.own, name_text.len, name, &first);
+      hcl_name_set_add(&f->names, name_text.own, name_text.len, &name, &first);
   if (st != HCL_OK) {
     names_failed(p, st, name);
     return false;
   }
   if (!first)
     return true;
-  report_redefined(p, name_text.own, name_text.len, name, *first);
+  report_redefined(p, name_text.own, name_text.len, name,
+                   *(const hcl_span *)first);
   return false;
 }
 
-static void report_late(void *parser, const char *name, size_t len, hcl_span at,
-                        hcl_span first) {
-  report_redefined(parser, name, len, at, first);
+static void report_late(void *parser, const char *name, size_t len,
+                        const void *at, const void *first) {
+  report_redefined(parser, name, len, *(const hcl_span *)at,
+                   *(const hcl_span *)first);
 }
 
 /* Reports the redefinitions found only when the body closes (a body too
-   large for memory: see body_names.h). */
+   large for memory: see core/name_set.h). */
 static void finish_names(hcl_parser *p, frame *f) {
-  hcl_status st = hcl_body_names_finish(&f->names, report_late, p);
+  hcl_status st = hcl_name_set_finish(&f->names, report_late, p);
   if (st != HCL_OK)
     names_failed(p, st, f->open);
 }

@@ -18,7 +18,7 @@
 
 #include "core/alloc.h"
 #include "core/buf.h"
-#include "core/map.h"
+#include "core/name_set.h"
 #include "core/options.h"
 #include "core/utf8.h"
 #include "core/vec.h"
@@ -63,10 +63,11 @@ struct hcl_native_writer {
   hcl_buf keys;   /* the open properties' keys: each NUL-terminated */
   hcl_vec labels; /* size_t: offsets in `keys` of the open labels */
   hcl_diags *diags;
-  frame last_root; /* the state of an R_ROOTS element that ended */
-  hcl_vec names;   /* hcl_map *: the attribute names of each open body,
-                      by depth (kept for reuse) */
-  size_t depth;    /* open bodies */
+  frame last_root;   /* the state of an R_ROOTS element that ended */
+  hcl_vec names;     /* hcl_name_set * (of hcl_range): the attribute names of
+                        each open body, by depth (kept for reuse) */
+  size_t names_used; /* bytes of names they hold in memory */
+  size_t depth;      /* open bodies */
   hcl_status status;
 };
 
@@ -101,18 +102,24 @@ static hcl_status newline(hcl_native_writer *w) {
   return emit_c(w, HCL_TOKEN_NEWLINE, "\n");
 }
 
-static hcl_status problem(hcl_native_writer *w, hcl_severity sev,
-                          const char *summary, const char *detail,
-                          const hcl_event *ev) {
+static hcl_status problem_at(hcl_native_writer *w, hcl_severity sev,
+                             const char *summary, const char *detail,
+                             const hcl_range *subject) {
   hcl_diag d;
   memset(&d, 0, sizeof d);
   d.severity = sev;
   d.summary = summary;
   d.detail = detail;
-  d.subject = &ev->range;
+  d.subject = subject;
   if (hcl_diags_add(w->diags, &d) != HCL_OK)
     return fail(w, HCL_ERR_NOMEM);
   return HCL_OK;
+}
+
+static hcl_status problem(hcl_native_writer *w, hcl_severity sev,
+                          const char *summary, const char *detail,
+                          const hcl_event *ev) {
+  return problem_at(w, sev, summary, detail, &ev->range);
 }
 
 /* A string value or key, as the JSON syntax reads it. */
@@ -204,29 +211,59 @@ static hcl_status emit_number(hcl_native_writer *w, hcl_str t) {
 /* A body opens: its attribute names start empty. */
 static hcl_status body_open(hcl_native_writer *w) {
   if (w->depth == w->names.len) {
-    hcl_map *m = hcl_mem_alloc(w->alloc, sizeof *m);
-    if (!m || !hcl_vec_push(&w->names, &m)) {
-      hcl_mem_free(w->alloc, m);
+    hcl_name_set *set = hcl_mem_alloc(w->alloc, sizeof *set);
+    if (!set || !hcl_vec_push(&w->names, &set)) {
+      hcl_mem_free(w->alloc, set);
       return fail(w, HCL_ERR_NOMEM);
     }
-    hcl_map_init(m, w->alloc);
+    hcl_name_set_init(set, w->alloc, sizeof(hcl_range), &w->names_used);
   }
-  hcl_map_clear(*(hcl_map **)hcl_vec_at(&w->names, w->depth++));
+  w->depth++;
   return HCL_OK;
 }
 
+static hcl_name_set *names_at(const hcl_native_writer *w, size_t depth) {
+  return *(hcl_name_set **)hcl_vec_at(&w->names, depth);
+}
+
+static const char DUPLICATE[] = "Duplicate attribute";
+static const char DUPLICATE_DETAIL[] =
+    "This property is an attribute, and the object has it already: the "
+    "native syntax sets an attribute once. If the name is a block type, a "
+    "schema must say so.";
+
 /* Records an attribute of the innermost body; false for a second one of
-   the name (or out of memory: then the status says so). */
-static bool note_attribute(hcl_native_writer *w, hcl_str name) {
+   the name (or on failure: then the status says so). */
+static bool note_attribute(hcl_native_writer *w, hcl_str name,
+                           const hcl_range *at) {
   if (w->depth == 0)
     return true;
-  bool added;
-  hcl_map *m = *(hcl_map **)hcl_vec_at(&w->names, w->depth - 1);
-  if (!hcl_map_upsert(m, name.ptr, name.len, &added)) {
-    fail(w, HCL_ERR_NOMEM);
+  const void *first = NULL;
+  hcl_status st = hcl_name_set_add(names_at(w, w->depth - 1), name.ptr,
+                                   name.len, at, &first);
+  if (st != HCL_OK) {
+    fail(w, st);
     return false;
   }
-  return added;
+  return first == NULL;
+}
+
+static void report_late(void *writer, const char *name, size_t len,
+                        const void *at, const void *first) {
+  (void)name, (void)len, (void)first;
+  problem_at(writer, HCL_DIAG_ERROR, DUPLICATE, DUPLICATE_DETAIL, at);
+}
+
+/* The innermost body closes: the repeats among names past the memory
+   budget are found now (core/name_set.h). */
+static void body_close(hcl_native_writer *w) {
+  hcl_name_set *set = names_at(w, --w->depth);
+  if (w->status == HCL_OK) {
+    hcl_status st = hcl_name_set_finish(set, report_late, w);
+    if (st != HCL_OK)
+      fail(w, st);
+  }
+  hcl_name_set_reset(set);
 }
 
 static frame *top(hcl_native_writer *w) { return hcl_vec_last(&w->frames); }
@@ -417,16 +454,11 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
               "The spec reads no attribute or block of this name here; it "
               "is written as an attribute.",
               ev);
-    if (!note_attribute(w, n)) {
+    if (!note_attribute(w, n, &ev->range)) {
       f->role = R_SKIP;
       return w->status != HCL_OK
                  ? w->status
-                 : problem(w, HCL_DIAG_ERROR, "Duplicate attribute",
-                           "This property is an attribute, and the object "
-                           "has it already: the native syntax sets an "
-                           "attribute once. If the name is a block type, a "
-                           "schema must say so.",
-                           ev);
+                 : problem(w, HCL_DIAG_ERROR, DUPLICATE, DUPLICATE_DETAIL, ev);
     }
     if (!hcl_is_identifier(name, len)) {
       f->role = R_SKIP;
@@ -519,7 +551,7 @@ static hcl_status end_node(hcl_native_writer *w, const hcl_event *ev) {
       return HCL_OK;
     }
     if (w->depth)
-      w->depth--;
+      body_close(w);
     if (w->frames.len)
       return emit_c(w, HCL_TOKEN_CBRACE, "}") == HCL_OK ? newline(w)
                                                         : w->status;
@@ -585,6 +617,8 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
 
 static hcl_status writer_end(void *ctx, hcl_status how) {
   hcl_native_writer *w = ctx;
+  while (w->depth) /* the document's body, or all after a failure */
+    body_close(w);
   hcl_status st = w->status;
   if (st == HCL_OK)
     st = hcl_formatter_finish(&w->fmt, how == HCL_OK);
@@ -592,7 +626,6 @@ static hcl_status writer_end(void *ctx, hcl_status how) {
     hcl_formatter_finish(&w->fmt, false);
   hcl_vec_clear(&w->frames);
   hcl_vec_clear(&w->labels);
-  w->depth = 0;
   hcl_buf_clear(&w->keys);
   w->status = HCL_OK;
   return st;
@@ -619,7 +652,7 @@ hcl_status hcl_native_writer_new(FILE *out,
   hcl_native_string_init(&w->str, alloc, &w->fmt);
   hcl_vec_init(&w->frames, alloc, sizeof(frame));
   hcl_vec_init(&w->labels, alloc, sizeof(size_t));
-  hcl_vec_init(&w->names, alloc, sizeof(hcl_map *));
+  hcl_vec_init(&w->names, alloc, sizeof(hcl_name_set *));
   hcl_buf_init(&w->keys, alloc);
   *wp = w;
   return HCL_OK;
@@ -633,9 +666,9 @@ void hcl_native_writer_free(hcl_native_writer *w) {
   hcl_vec_fini(&w->frames);
   hcl_vec_fini(&w->labels);
   for (size_t i = 0; i < w->names.len; i++) {
-    hcl_map *m = *(hcl_map **)hcl_vec_at(&w->names, i);
-    hcl_map_fini(m);
-    hcl_mem_free(w->alloc, m);
+    hcl_name_set *set = names_at(w, i);
+    hcl_name_set_fini(set);
+    hcl_mem_free(w->alloc, set);
   }
   hcl_vec_fini(&w->names);
   hcl_buf_fini(&w->keys);

@@ -234,9 +234,11 @@ typedef struct hcl_native_write_options {
  * A sink that takes a JSON-syntax stream (hcl_json_parse and the like) and
  * writes the same configuration in the native syntax, in the canonical
  * layout (`hclfmt` leaves it unchanged), as it streams: memory is the
- * nesting depth, the labels of the open blocks and the largest single
+ * nesting depth, the labels of the open blocks, the largest single
  * string (each string is read as a template, as the JSON syntax reads
- * it).
+ * it) and the attribute names of the open bodies up to a budget of a few
+ * megabytes (docs/limits.md: past it they go to a temporary file, and a
+ * duplicate among those is reported when its body ends).
  *
  *   - A property `kinds` calls a block becomes a block: its labels from as
  *     many levels of nested objects (an array at any level holds several),

@@ -187,23 +187,12 @@ static int by_line(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* A text built line by line. */
-typedef struct text {
-  char *data;
-  size_t len, cap;
-} text;
-
 /* Appends a line: `item`, then " = 1" unless it opens or closes a block. */
-static void add_line(text *t, const char *item) {
+static void add_line(test_text *t, const char *item) {
   size_t n = strlen(item);
-  bool brace = n && (item[n - 1] == '{' || item[n - 1] == '}');
-  if (t->len + n + 6 > t->cap) {
-    t->cap = 2 * (t->len + n + 6);
-    t->data = realloc(t->data, t->cap);
-    cr_assert(t->data);
-  }
-  t->len +=
-      (size_t)sprintf(t->data + t->len, "%s%s\n", item, brace ? "" : " = 1");
+  test_text_add(t, item);
+  test_text_add(t, n && (item[n - 1] == '{' || item[n - 1] == '}') ? "\n"
+                                                                   : " = 1\n");
 }
 
 Test(pathological, a_huge_body_finds_every_redefinition_in_little_memory,
@@ -214,7 +203,7 @@ Test(pathological, a_huge_body_finds_every_redefinition_in_little_memory,
      budget (found in the temporary file when the body closes). A nested
      block past the budget keeps its own names; another body after the
      huge one starts afresh. */
-  text t = {0};
+  test_text t = {0};
   char name[32];
   unsigned long line = 0;
   redefinition want[16];
@@ -277,7 +266,7 @@ Test(pathological, a_huge_body_finds_every_redefinition_in_little_memory,
 Test(pathological, one_name_over_and_over_past_the_budget, .timeout = 120) {
   /* past the budget, one name set 100 000 times: every repeat but the
      first setting is reported, each pointing at that first one */
-  text t = {0};
+  test_text t = {0};
   char name[32];
   unsigned long line = 0;
   for (; line < 100000;) {

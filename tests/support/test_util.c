@@ -216,3 +216,15 @@ hcl_status test_gen_read(void *ctx, char *buf, size_t cap, size_t *got) {
   *got = o;
   return HCL_OK;
 }
+
+void test_text_add(test_text *t, const char *s) {
+  size_t n = strlen(s);
+  if (t->len + n + 1 > t->cap) {
+    t->cap = 2 * (t->len + n + 1);
+    t->data = realloc(t->data, t->cap);
+    if (!t->data)
+      abort();
+  }
+  memcpy(t->data + t->len, s, n + 1);
+  t->len += n;
+}

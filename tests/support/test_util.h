@@ -58,4 +58,13 @@ typedef struct test_gen {
 
 hcl_status test_gen_read(void *ctx, char *buf, size_t cap, size_t *got);
 
+/* A text built piece by piece; start it zeroed, free `data` after. */
+typedef struct test_text {
+  char *data;
+  size_t len, cap;
+} test_text;
+
+/* Appends `s` (aborts when out of memory). */
+void test_text_add(test_text *t, const char *s);
+
 #endif
