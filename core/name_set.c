@@ -10,6 +10,7 @@
 
 #include "core/alloc.h"
 #include "core/limits.h"
+#include "hcl/file.h"
 
 /* What a name held in memory costs besides its text: its payload, its map
    slot (the map is between 3/8 and 3/4 full) and the key's terminator. */
@@ -147,7 +148,7 @@ static bool write_record(FILE *f, const record *r, const void *payload,
 
 static hcl_status spill(hcl_name_set *s, const char *name, size_t len,
                         const void *payload) {
-  if (!s->spill && !(s->spill = tmpfile()))
+  if (!s->spill && !(s->spill = hcl_temp_file()))
     return HCL_ERR_IO;
   record r = {hcl_hash_keyed(name, len, s->map.seed), s->spilled++, len};
   s->spill_bytes += sizeof r + s->payload_size + len;
@@ -306,7 +307,7 @@ static void split(resolver *r, FILE *f, uint64_t count, uint64_t bytes,
   rewind(f);
   while (r->status == HCL_OK && read_record(r, f, &rec)) {
     unsigned way = (unsigned)(rec.hash >> shift) & (ways - 1);
-    if (!parts[way] && !(parts[way] = tmpfile())) {
+    if (!parts[way] && !(parts[way] = hcl_temp_file())) {
       r->status = HCL_ERR_IO;
       break;
     }

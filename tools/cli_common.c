@@ -4,7 +4,9 @@
 
 #include "cli_common.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -104,6 +106,16 @@ bool cli_is_regular(const char *path) {
 unsigned long cli_online_cpus(void) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   return cpus > 0 ? (unsigned long)cpus : 1;
+}
+
+FILE *cli_temp_file(const char *cmd) {
+  FILE *f = hcl_temp_file();
+  if (!f) {
+    const char *dir = getenv("TMPDIR");
+    fprintf(stderr, "hcl %s: cannot make a temporary file in %s: %s\n", cmd,
+            dir && *dir ? dir : "/tmp", strerror(errno));
+  }
+  return f;
 }
 
 bool cli_is_json_name(const char *path) {

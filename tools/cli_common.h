@@ -44,6 +44,10 @@ bool cli_is_regular(const char *path);
 /* The CPUs online, at least 1: the default of -j. */
 unsigned long cli_online_cpus(void);
 
+/* hcl_temp_file(), or NULL after telling the user, as "hcl CMD: ...",
+   which directory it could not be made in and why. */
+FILE *cli_temp_file(const char *cmd);
+
 /* Copies what `from` holds, from its start, to `to`. */
 bool cli_copy_stream(FILE *from, FILE *to);
 

@@ -140,8 +140,8 @@ static int format_one(const char *path, const fmt_flags *fl) {
   /* what cannot be read twice (standard input, a FIFO, a device) is kept
      as it is read, to compare */
   bool stream = is_stdin || !cli_is_regular(path);
-  FILE *out = tmpfile();
-  FILE *copy = stream ? tmpfile() : NULL;
+  FILE *out = cli_temp_file("fmt");
+  FILE *copy = stream && out ? cli_temp_file("fmt") : NULL;
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_writer *w = NULL, *keep = NULL;
   hcl_tee *tee = NULL;
@@ -149,8 +149,9 @@ static int format_one(const char *path, const fmt_flags *fl) {
   hcl_write_options o = hcl_write_options_default();
   o.style = fl->verbatim ? HCL_WRITE_VERBATIM : HCL_WRITE_CANONICAL;
   o.terraform = fl->terraform;
-  if (!out || (stream && !copy) || !ds ||
-      hcl_writer_new(out, &o, &w) != HCL_OK ||
+  if (!out || (stream && !copy))
+    goto done; /* said why */
+  if (!ds || hcl_writer_new(out, &o, &w) != HCL_OK ||
       (copy && hcl_writer_new(copy, NULL, &keep) != HCL_OK)) {
     fprintf(stderr, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
     goto done;

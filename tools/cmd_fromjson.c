@@ -219,7 +219,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
                        bool may_replace) {
   bool is_stdin = strcmp(path, "-") == 0;
   const char *name = is_stdin ? "<stdin>" : path;
-  FILE *text = tmpfile();
+  FILE *text = cli_temp_file("fromjson");
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_native_writer *w = NULL;
   hcl_validator *v = NULL;
@@ -227,7 +227,9 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   int rc = 1;
   hcl_native_write_options wo = hcl_native_write_options_default();
   wo.kinds = e->kinds;
-  if (!text || !ds || hcl_native_writer_new(text, &wo, &w) != HCL_OK ||
+  if (!text)
+    goto done; /* said why */
+  if (!ds || hcl_native_writer_new(text, &wo, &w) != HCL_OK ||
       (e->spec && !e->o->no_check &&
        hcl_validator_new(e->spec, e->ctx, NULL, &v) != HCL_OK)) {
     fprintf(stderr, "hcl fromjson: %s: cannot set up: %s\n", name,

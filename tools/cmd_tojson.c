@@ -118,7 +118,7 @@ static int convert_one(tojson_run *r, const char *path) {
   bool is_stdin = strcmp(path, "-") == 0;
   const char *name = is_stdin ? "<stdin>" : path;
   bool direct = r->opts.layout != HCL_JSON_STREAM && !r->bundle;
-  FILE *doc = direct ? r->out : tmpfile();
+  FILE *doc = direct ? r->out : cli_temp_file("tojson");
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_json_writer *w = NULL;
   int rc = 1;
@@ -136,7 +136,9 @@ static int convert_one(tojson_run *r, const char *path) {
     o.read_source = read_again;
     o.read_source_ctx = rr;
   }
-  if (!doc || !ds || hcl_json_writer_new(doc, &o, &w) != HCL_OK) {
+  if (!doc)
+    goto done; /* said why */
+  if (!ds || hcl_json_writer_new(doc, &o, &w) != HCL_OK) {
     fprintf(stderr, "hcl tojson: %s: cannot set up: %s\n", name,
             strerror(errno));
     goto done;

@@ -405,7 +405,7 @@ static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
   if (f->kind == VI_STDIN) {
     vf = (vr_file){f->path, "<stdin>", false, true, -1, 0};
     stdin_reader sr = {{STDIN_FILENO, 0},
-                       r->env.format == VR_TEXT ? tmpfile() : NULL};
+                       r->env.format == VR_TEXT ? hcl_temp_file() : NULL};
     st = parse_into(r, v, (hcl_reader){&sr, read_stdin_spooling}, vf.name,
                     false);
     s.bytes = sr.in.bytes;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/utf8.h"
+#include "hcl/file.h"
 
 #define NIL_KIND (-1) /* no token: the start of a cell */
 
@@ -289,7 +290,7 @@ static void spool_fini(hcl_spool *sp) {
 static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
   if (!sp->file && sp->mem.len + n > sp->limit) {
     /* past the limit: everything moves to a temporary file */
-    sp->file = tmpfile();
+    sp->file = hcl_temp_file();
     /* a first line longer than the limit finds nothing in memory yet */
     if (!sp->file || (sp->mem.len && fwrite(sp->mem.data, 1, sp->mem.len,
                                             sp->file) != sp->mem.len))

@@ -6,6 +6,8 @@
 
 #include "writers/json_store.h"
 
+#include "hcl/file.h"
+
 #include <string.h>
 #include <unistd.h>
 
@@ -117,7 +119,7 @@ static bool add_piece(jtext *t, uint64_t off, uint64_t len) {
 static bool spill_tail(hcl_jstore *s, jtext *t) {
   if (t->tail.len == 0)
     return true;
-  if (!s->file && !(s->file = tmpfile())) {
+  if (!s->file && !(s->file = hcl_temp_file())) {
     s->failed = true;
     return false;
   }

@@ -2,7 +2,7 @@
 #define HCL_FILE_H
 
 /*
- * Replacing a file whole or not at all.
+ * Replacing a file whole or not at all, and anonymous temporary files.
  *
  * A program that writes its output to a path (hcldec --out, a formatter
  * rewriting a file in place) opens it with hcl_file_out_open(), writes to
@@ -57,6 +57,18 @@ HCL_API hcl_status hcl_file_out_commit(hcl_file_out *f, int *sys_error);
 
 /** Gives up: removes the new file, leaves the old one; frees the handle. */
 HCL_API void hcl_file_out_abort(hcl_file_out *f);
+
+/**
+ * An anonymous temporary file, open for reading and writing, for what
+ * does not fit in memory. It is made in the directory $TMPDIR names (when
+ * set and not empty), else /tmp, and has no name there from the start, so
+ * it goes when it is closed, however the process ends. NULL, with errno
+ * set, when it cannot be made. The library's own spills (the canonical
+ * layout's long runs, the JSON writer's groups, attribute names past their
+ * budget) and the command-line programs' use it, so one variable moves
+ * them all off a small /tmp.
+ */
+HCL_API FILE *hcl_temp_file(void);
 
 #ifdef __cplusplus
 }

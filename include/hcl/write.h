@@ -21,10 +21,11 @@
  * the open line and, while a run of lines that align `=` or trailing
  * comments is open (its column depends on its widest line), the lines of
  * that run: up to 1 MiB of them in memory, the rest in a temporary file
- * (tmpfile(3)), read back once when the run ends. So a run a million lines
- * long costs disk, not memory; the writer's own peak stays near 1 MiB per
- * spool plus the longest line (a heredoc is one line) and the bracket
- * nesting depth. The parse feeding it has its own bounds (hcl/native.h).
+ * (hcl_temp_file(), in $TMPDIR), read back once when the run ends. So a
+ * run a million lines long costs disk, not memory; the writer's own peak
+ * stays near 1 MiB per spool plus the longest line (a heredoc is one line)
+ * and the bracket nesting depth. The parse feeding it has its own
+ * bounds (hcl/native.h).
  */
 
 #include <stdbool.h>
@@ -121,8 +122,8 @@ HCL_API hcl_sink hcl_writer_sink(hcl_writer *w);
  *     every JSON reader keeps all of it; one "//" per body, its comments
  *     joined by newlines. A body's properties wait until the body ends,
  *     in memory up to 1 MiB in all and then in a temporary file
- *     (tmpfile(3)); what stays in memory is a few words per distinct
- *     block type of each open body.
+ *     (hcl_temp_file(), in $TMPDIR); what stays in memory is a few words
+ *     per distinct block type of each open body.
  *   - HCL_JSON_STREAM: everything is written as it comes, in one pass:
  *     a property per block, keys repeating as the JSON syntax allows, a
  *     "//" per run of comments. Memory: the nesting depth and

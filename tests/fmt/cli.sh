@@ -99,6 +99,16 @@ cmp -s "$tmp/large.hcl" "$tmp/large.j1" || fail "fmt -j 2 -w on a large file: wr
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 
+# Temporary files go where TMPDIR says: a missing directory is a clear
+# error, an existing one works.
+TMPDIR=$tmp/missing expect 1 "$hcl" fmt - <"$tmp/messy.hcl"
+grep -q "cannot make a temporary file in $tmp/missing" "$tmp/stderr" ||
+  fail "TMPDIR missing: $(cat "$tmp/stderr")"
+mkdir "$tmp/spill"
+TMPDIR=$tmp/spill expect 0 "$hcl" fmt - <"$tmp/messy.hcl"
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt with TMPDIR set: wrong text"
+[[ -z $(ls -A "$tmp/spill") ]] || fail "temporary files left in TMPDIR"
+
 # --terraform: expectations written by hand from terraform fmt's rules
 here=$(cd "$(dirname "$0")" && pwd)
 expect 0 "$hcl" fmt --terraform "$here/terraform/input.tf"

@@ -220,3 +220,44 @@ Test(file_out, abort_leaves_the_old_file) {
   cr_assert_str_eq(get(in_dir("keep")), "original\n");
   cr_assert_eq(entries(), 1);
 }
+
+/* ---- hcl_temp_file ---------------------------------------------------- */
+
+Test(file_out, temp_file_lives_in_tmpdir_without_a_name) {
+  cr_assert_eq(setenv("TMPDIR", dir, 1), 0);
+  FILE *f = hcl_temp_file();
+  cr_assert_not_null(f, "%s", strerror(errno));
+  cr_expect_eq(entries(), 0, "the file has no name in the directory");
+  /* it is in $TMPDIR: on the same file system, as its link says */
+  char link[64], target[512];
+  snprintf(link, sizeof link, "/proc/self/fd/%d", fileno(f));
+  ssize_t n = readlink(link, target, sizeof target - 1);
+  cr_assert_gt(n, 0);
+  target[n] = '\0';
+  cr_expect_eq(strncmp(target, dir, strlen(dir)), 0, "made at %s", target);
+  struct stat fs, ds;
+  cr_assert_eq(fstat(fileno(f), &fs), 0);
+  cr_assert_eq(stat(dir, &ds), 0);
+  cr_expect_eq(fs.st_dev, ds.st_dev);
+  /* read and write */
+  cr_assert_gt(fputs("spilled", f), 0);
+  rewind(f);
+  char buf[16] = {0};
+  cr_expect_eq(fread(buf, 1, sizeof buf - 1, f), 7);
+  cr_expect_str_eq(buf, "spilled");
+  fclose(f);
+  cr_expect_eq(entries(), 0);
+}
+
+Test(file_out, temp_file_fails_in_a_missing_tmpdir) {
+  cr_assert_eq(setenv("TMPDIR", in_dir("missing"), 1), 0);
+  errno = 0;
+  cr_expect_null(hcl_temp_file());
+  cr_expect_eq(errno, ENOENT);
+  /* unset or empty: /tmp */
+  cr_assert_eq(setenv("TMPDIR", "", 1), 0);
+  FILE *f = hcl_temp_file();
+  cr_expect_not_null(f);
+  if (f)
+    fclose(f);
+}
