@@ -56,11 +56,12 @@
 
 /* Attribute names kept in memory to find repeated ones (the native
    parser's "Attribute redefined", the JSON-to-native writer's "Duplicate
-   attribute"): each body may hold the floor, and more while all open
-   bodies together hold less than the budget. A body past both sends the
-   rest of its names to a temporary file and finds their repeats when it
-   closes (core/name_set.h), so a body of a million attributes is checked
-   in a few megabytes. A name costs its length and about a hundred bytes. */
+   attribute", the validator's for JSON block_attrs bodies): each body may hold
+   the floor, and more while all open bodies together hold less than the budget.
+   A body past both sends the rest of its names to a temporary file and finds
+   their repeats when it closes (core/name_set.h), so a body of a million
+   attributes is checked in a few megabytes. A name costs its length and about a
+   hundred bytes. */
 #define HCL_NAME_SET_FLOOR ((size_t)32 * 1024)
 #define HCL_NAME_SET_MEMORY ((size_t)4 << 20)
 

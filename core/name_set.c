@@ -41,6 +41,7 @@ void hcl_name_set_init(hcl_name_set *s, const hcl_alloc *alloc,
   s->shared_used = shared_used;
   hcl_vec_init(&s->payloads, alloc, payload_size);
   hcl_buf_init(&s->few_text, alloc);
+  hcl_buf_init(&s->pending, alloc);
   hcl_map_init(&s->map, alloc);
 }
 
@@ -48,6 +49,7 @@ void hcl_name_set_fini(hcl_name_set *s) {
   hcl_name_set_reset(s);
   hcl_vec_fini(&s->payloads);
   hcl_buf_fini(&s->few_text);
+  hcl_buf_fini(&s->pending);
   hcl_map_fini(&s->map);
 }
 
@@ -59,6 +61,8 @@ void hcl_name_set_reset(hcl_name_set *s) {
     s->spill = NULL;
   }
   s->spilled = s->spill_bytes = 0;
+  hcl_buf_clear(&s->pending);
+  s->last = NAME_SET_LAST_NONE;
   if (s->payloads.cap > KEEP_CAPACITY) {
     hcl_vec_fini(&s->payloads);
     hcl_vec_init(&s->payloads, s->alloc, s->payload_size);
@@ -132,6 +136,7 @@ static hcl_status hold(hcl_name_set *s, const char *name, size_t len,
   }
   if (!hcl_vec_push(&s->payloads, payload))
     return HCL_ERR_NOMEM;
+  s->last = NAME_SET_LAST_HELD;
   s->used += cost;
   *s->shared_used += cost;
   return HCL_OK;
@@ -146,20 +151,48 @@ static bool write_record(FILE *f, const record *r, const void *payload,
          (r->len == 0 || fwrite(name, (size_t)r->len, 1, f) == 1);
 }
 
+/* Writes the record waiting in `pending`, if any. */
+static hcl_status write_pending(hcl_name_set *s) {
+  if (s->pending.len == 0)
+    return HCL_OK;
+  bool ok = fwrite(s->pending.data, s->pending.len, 1, s->spill) == 1;
+  hcl_buf_clear(&s->pending);
+  return ok ? HCL_OK : HCL_ERR_IO;
+}
+
+/* Sends a name to the file. Its record waits in `pending` until the next
+   one comes (or the set finishes), so that hcl_name_set_update_last can
+   still change its payload. */
 static hcl_status spill(hcl_name_set *s, const char *name, size_t len,
                         const void *payload) {
   if (!s->spill && !(s->spill = hcl_temp_file()))
     return HCL_ERR_IO;
+  hcl_status st = write_pending(s);
+  if (st != HCL_OK)
+    return st;
   record r = {hcl_hash_keyed(name, len, s->map.seed), s->spilled++, len};
-  s->spill_bytes += sizeof r + s->payload_size + len;
-  return write_record(s->spill, &r, payload, s->payload_size, name)
-             ? HCL_OK
-             : HCL_ERR_IO;
+  size_t size = sizeof r + s->payload_size + len;
+  if (!hcl_buf_reserve(&s->pending, size))
+    return HCL_ERR_NOMEM;
+  hcl_buf_append(&s->pending, &r, sizeof r);
+  hcl_buf_append(&s->pending, payload, s->payload_size);
+  hcl_buf_append(&s->pending, name, len);
+  s->spill_bytes += size;
+  s->last = NAME_SET_LAST_PENDING;
+  return HCL_OK;
+}
+
+void hcl_name_set_update_last(hcl_name_set *s, const void *payload) {
+  if (s->last == NAME_SET_LAST_HELD)
+    memcpy(hcl_vec_last(&s->payloads), payload, s->payload_size);
+  else if (s->last == NAME_SET_LAST_PENDING)
+    memcpy(s->pending.data + sizeof(record), payload, s->payload_size);
 }
 
 hcl_status hcl_name_set_add(hcl_name_set *s, const char *name, size_t len,
                             const void *payload, const void **first) {
   size_t found = find(s, name, len);
+  s->last = NAME_SET_LAST_NONE;
   if (found) {
     *first = hcl_vec_at(&s->payloads, found - 1);
     return HCL_OK;
@@ -359,6 +392,14 @@ hcl_status hcl_name_set_finish(hcl_name_set *s, hcl_name_set_repeat report,
                                void *ctx) {
   if (!s->spill)
     return HCL_OK;
+  s->last = NAME_SET_LAST_NONE;
+  hcl_status st = write_pending(s);
+  if (st != HCL_OK) {
+    fclose(s->spill);
+    s->spill = NULL;
+    s->spilled = s->spill_bytes = 0;
+    return st;
+  }
   resolver r;
   memset(&r, 0, sizeof r);
   r.alloc = s->alloc;

@@ -32,6 +32,13 @@
    which a scan finds sooner than a keyed hash. */
 #define HCL_NAME_SET_FEW 8
 
+/* Where the last name added went, for hcl_name_set_update_last. */
+typedef enum hcl_name_set_last {
+  NAME_SET_LAST_NONE,   /* nowhere: it was a repeat, or nothing was added */
+  NAME_SET_LAST_HELD,   /* the last of `payloads` */
+  NAME_SET_LAST_PENDING /* the record in `pending` */
+} hcl_name_set_last;
+
 typedef struct hcl_name_set {
   const hcl_alloc *alloc;
   size_t payload_size;
@@ -47,6 +54,8 @@ typedef struct hcl_name_set {
   FILE *spill;          /* names past the budget; NULL until there are some */
   uint64_t spilled;     /* names in it */
   uint64_t spill_bytes; /* its size */
+  hcl_buf pending;      /* the last name's record, not written yet */
+  hcl_name_set_last last;
 } hcl_name_set;
 
 /* `shared_used` is the counter every set of one parse shares. */
@@ -64,6 +73,11 @@ void hcl_name_set_reset(hcl_name_set *s);
  */
 hcl_status hcl_name_set_add(hcl_name_set *s, const char *name, size_t len,
                             const void *payload, const void **first);
+
+/* Replaces the payload of the name just added (when it was added, not
+   found again): for a caller that learns the rest of where it was set
+   only later. */
+void hcl_name_set_update_last(hcl_name_set *s, const void *payload);
 
 /* Called by hcl_name_set_finish for each repeat it finds. */
 typedef void (*hcl_name_set_repeat)(void *ctx, const char *name, size_t len,

@@ -158,10 +158,9 @@ void hcl_vreader_free(hcl_validator *v, vreader *r) {
     }
     hcl_vec_fini(&r->kv);
     if (r->seen) {
-      hcl_map_fini(r->seen);
+      hcl_name_set_fini(r->seen);
       hcl_mem_free(v->alloc, r->seen);
     }
-    hcl_vec_fini(&r->seen_ranges);
   }
   hcl_vdiag_clear(v->alloc, &r->group_a);
   hcl_vdiag_clear(v->alloc, &r->group_b);
@@ -330,6 +329,33 @@ void hcl_vreader_attr(hcl_validator *v, vreader *r, const vname *vn,
 /* ---- JSON properties ------------------------------------------------------
  */
 
+/* body_json.c's error for a property given twice; `first` is the vseen
+   of its first setting. */
+static void duplicate_property(hcl_validator *v, vreader *r, hcl_str name,
+                               const hcl_range *at, const void *first) {
+  const vseen *f = first;
+  hcl_buf_clear(&v->b3);
+  const char *detail =
+      hcl_buf_put_range(&v->b3, &f->whole) && hcl_buf_terminate(&v->b3)
+          ? hcl_buf_format(&v->b2,
+                           "The argument \"%.*s\" was already set at %s.",
+                           (int)name.len, name.ptr ? name.ptr : "", v->b3.data)
+          : NULL;
+  error(v, &r->pre, "Duplicate attribute definition", detail, at, NULL);
+}
+
+typedef struct late_repeats {
+  hcl_validator *v;
+  vreader *r;
+} late_repeats;
+
+static void report_late(void *ctx, const char *name, size_t len, const void *at,
+                        const void *first) {
+  late_repeats *l = ctx;
+  hcl_str n = {name, len};
+  duplicate_property(l->v, l->r, n, &((const vseen *)at)->name, first);
+}
+
 vprole hcl_vreader_json_prop(hcl_validator *v, vreader *r, hcl_str name,
                              const hcl_range *name_range, const vname **vn) {
   *vn = NULL;
@@ -343,37 +369,22 @@ vprole hcl_vreader_json_prop(hcl_validator *v, vreader *r, hcl_str name,
         hcl_validator_nomem(v);
         return VP_NONE;
       }
-      hcl_map_init(r->seen, v->alloc);
-      hcl_vec_init(&r->seen_ranges, v->alloc, sizeof(hcl_range));
-    }
-    bool inserted;
-    hcl_map_entry *e =
-        hcl_map_upsert(r->seen, name.ptr ? name.ptr : "", name.len, &inserted);
-    if (!e) {
-      hcl_validator_nomem(v);
-      return VP_NONE;
-    }
-    if (!inserted) {
-      const hcl_range *first =
-          hcl_vec_at(&r->seen_ranges, (size_t)(uintptr_t)e->value - 1);
-      hcl_buf_clear(&v->b3);
-      const char *detail =
-          hcl_buf_put_range(&v->b3, first) && hcl_buf_terminate(&v->b3)
-              ? hcl_buf_format(&v->b2,
-                               "The argument \"%s\" was already set at %s.",
-                               e->key, v->b3.data)
-              : NULL;
-      error(v, &r->pre, "Duplicate attribute definition", detail, name_range,
-            NULL);
-      return VP_NONE;
+      hcl_name_set_init(r->seen, v->alloc, sizeof(vseen), &v->names_used);
     }
     /* its whole range is set when the value ends */
-    hcl_range *slot = hcl_vec_push(&r->seen_ranges, name_range);
-    if (!slot) {
-      hcl_validator_nomem(v);
+    r->last_seen = (vseen){*name_range, *name_range};
+    const void *first = NULL;
+    hcl_status st = hcl_name_set_add(r->seen, name.ptr ? name.ptr : "",
+                                     name.len, &r->last_seen, &first);
+    if (st != HCL_OK) {
+      if (v->failed == HCL_OK)
+        v->failed = st;
       return VP_NONE;
     }
-    e->value = (void *)(uintptr_t)r->seen_ranges.len;
+    if (first) {
+      duplicate_property(v, r, name, name_range, first);
+      return VP_NONE;
+    }
     return VP_ATTR;
   }
   const vname *n = hcl_vbody_find(r->plan, name.ptr ? name.ptr : "", name.len);
@@ -410,9 +421,10 @@ vprole hcl_vreader_json_prop(hcl_validator *v, vreader *r, hcl_str name,
 void hcl_vreader_json_attr_range(vreader *r, const vname *vn,
                                  const hcl_range *whole) {
   if (r->kind == VR_ATTRS) {
-    hcl_range *last = r->seen ? hcl_vec_last(&r->seen_ranges) : NULL;
-    if (last)
-      *last = *whole;
+    if (r->seen) {
+      r->last_seen.whole = *whole;
+      hcl_name_set_update_last(r->seen, &r->last_seen);
+    }
   } else {
     r->attr_range[name_slot(r->plan, vn)] = *whole;
   }
@@ -1408,6 +1420,13 @@ static hcl_range source_range(vreader *r) {
 void hcl_vreader_finish(hcl_validator *v, vreader *r, vresult *out) {
   memset(out, 0, sizeof *out);
   if (r->kind == VR_ATTRS) {
+    if (r->seen) {
+      /* repeats among names past the memory budget (core/name_set.h) */
+      late_repeats l = {v, r};
+      hcl_status st = hcl_name_set_finish(r->seen, report_late, &l);
+      if (st != HCL_OK && v->failed == HCL_OK)
+        v->failed = st;
+    }
     hcl_vdiag_move(&out->diags, &r->pre);
     hcl_vdiag_move(&out->diags, &r->evals);
     if (r->node->need == NEED_FULL && v->failed == HCL_OK)

@@ -22,6 +22,7 @@
 #include "core/arena.h"
 #include "core/buf.h"
 #include "core/map.h"
+#include "core/name_set.h"
 #include "core/vec.h"
 #include "decode/spec.h"
 #include "hcl/validate.h"
@@ -236,6 +237,12 @@ typedef enum vrkind {
   VR_ATTRS /* a block_attrs block's body: just attributes */
 } vrkind;
 
+/* A JSON property taken by a VR_ATTRS reader: its name, and the whole
+   property once its value has ended. */
+typedef struct vseen {
+  hcl_range name, whole;
+} vseen;
+
 typedef struct vreader vreader;
 struct vreader {
   vrkind kind;
@@ -264,9 +271,9 @@ struct vreader {
   /* VR_ATTRS */
   vdiag_list pre, evals;
   bool saw_block;
-  hcl_vec kv;          /* vkv: the attributes' values, when needed */
-  hcl_map *seen;       /* JSON: property names taken -> index + 1 in ranges */
-  hcl_vec seen_ranges; /* hcl_range: each property taken, whole */
+  hcl_vec kv;         /* vkv: the attributes' values, when needed */
+  hcl_name_set *seen; /* JSON: property names taken (vseen) */
+  vseen last_seen;    /* the last one taken */
 };
 
 /* What a block is, for its parent's checks, from either syntax. */
@@ -357,6 +364,7 @@ struct hcl_validator {
   hcl_sink scratch_sink;
   hcl_diags *eval_ds;
   hcl_buf b1, b2, b3;
+  size_t names_used; /* bytes of the readers' name sets in memory */
 };
 
 /* validate_body.c: readers */

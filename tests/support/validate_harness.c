@@ -410,3 +410,25 @@ char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
   }
   return text;
 }
+
+bool vh_both(const char *spec, const char *input, bool json, char **want,
+             char **got) {
+  *want = *got = NULL;
+  vh_case c;
+  if (!vh_case_text(&c, spec, input, json))
+    return false;
+  const hcl_spec *root = hcl_spec_file_root(c.spec);
+  hcl_validator *v = NULL;
+  buffered_validator *b = bv_new_spec(root, vh_case_ctx(&c), NULL);
+  bool ok = b && hcl_validator_new(root, vh_case_ctx(&c), NULL, &v) == HCL_OK;
+  if (ok) {
+    hcl_status st;
+    vh_run run = {0, -1};
+    *want = vh_oracle(b, c.src, c.len, c.name, json, &st);
+    *got = vh_stream(v, c.src, c.len, c.name, json, &run, &st);
+  }
+  bv_free(b);
+  hcl_validator_free(v);
+  vh_case_free(&c);
+  return ok;
+}

@@ -81,4 +81,11 @@ char *vh_oracle_forked(buffered_validator *b, const char *src, size_t len,
 char *vh_oracle(buffered_validator *b, const char *src, size_t len,
                 const char *name, bool json, hcl_status *st);
 
+/* Validates `input` against the spec in `spec`, whole, both ways: the
+   buffered validator's rendering (the tree's) in *want, the streaming
+   one's in *got, each malloc'd or NULL. False when the spec does not
+   load or a validator cannot be made. */
+bool vh_both(const char *spec, const char *input, bool json, char **want,
+             char **got);
+
 #endif

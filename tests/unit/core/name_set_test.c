@@ -46,8 +46,8 @@ static unsigned long name_of(unsigned long i, unsigned long n) {
  * `preload` bytes, and finishes. Returns the first failure, or HCL_OK
  * with the repeats in `out` (the ones found at once and at the finish).
  */
-static hcl_status workload(const hcl_alloc *alloc, unsigned long n,
-                           size_t preload, seen *out) {
+static hcl_status workload_as(const hcl_alloc *alloc, unsigned long n,
+                              size_t preload, bool update, seen *out) {
   size_t shared = preload;
   hcl_name_set set;
   hcl_name_set_init(&set, alloc, sizeof(uint64_t), &shared);
@@ -55,17 +55,27 @@ static hcl_status workload(const hcl_alloc *alloc, unsigned long n,
   for (unsigned long i = 0; i < n && st == HCL_OK; i++) {
     char name[32];
     int len = snprintf(name, sizeof name, "name_%lu", name_of(i, n));
-    uint64_t payload = i;
+    /* with `update`, each name is added with a wrong payload, corrected
+       after */
+    uint64_t payload = i, wrong = UINT64_MAX;
     const void *first = NULL;
-    st = hcl_name_set_add(&set, name, (size_t)len, &payload, &first);
+    st = hcl_name_set_add(&set, name, (size_t)len, update ? &wrong : &payload,
+                          &first);
     if (st == HCL_OK && first)
       note(out, name, (size_t)len, &payload, first);
+    else if (st == HCL_OK && update)
+      hcl_name_set_update_last(&set, &payload);
   }
   if (st == HCL_OK)
     st = hcl_name_set_finish(&set, note, out);
   hcl_name_set_fini(&set);
   cr_assert_eq(shared, preload, "the set gave its bytes back");
   return st;
+}
+
+static hcl_status workload(const hcl_alloc *alloc, unsigned long n,
+                           size_t preload, seen *out) {
+  return workload_as(alloc, n, preload, false, out);
 }
 
 static void expect_repeats(const seen *s, unsigned long n) {
@@ -103,6 +113,15 @@ Test(name_set, splits_the_file_when_its_names_do_not_fit) {
      one scan can hold */
   seen s = {0};
   cr_assert_eq(workload(NULL, 120000, HCL_NAME_SET_MEMORY, &s), HCL_OK);
+  expect_repeats(&s, 120000);
+}
+
+Test(name_set, payloads_can_be_corrected_after_the_add) {
+  /* held in memory (the first names) and waiting to be written (the
+     rest): the corrected payloads come back, through a split */
+  seen s = {0};
+  cr_assert_eq(workload_as(NULL, 120000, HCL_NAME_SET_MEMORY - 4096, true, &s),
+               HCL_OK);
   expect_repeats(&s, 120000);
 }
 

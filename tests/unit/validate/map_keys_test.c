@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buffered_validator.h"
 #include "validate_harness.h"
 
 static const char SPEC[] = "object {\n"
@@ -49,18 +48,8 @@ static char *input(int n, int dup, bool json) {
 
 static void check(int n, int dup, bool json, size_t want_dups) {
   char *src = input(n, dup, json);
-  vh_case c;
-  cr_assert(vh_case_text(&c, SPEC, src, json));
-  hcl_validator *v = NULL;
-  cr_assert_eq(
-      hcl_validator_new(hcl_spec_file_root(c.spec), vh_case_ctx(&c), NULL, &v),
-      HCL_OK);
-  buffered_validator *b =
-      bv_new_spec(hcl_spec_file_root(c.spec), vh_case_ctx(&c), NULL);
-  hcl_status st;
-  char *want = vh_oracle(b, c.src, c.len, c.name, json, &st);
-  vh_run run = {0, -1};
-  char *got = vh_stream(v, c.src, c.len, c.name, json, &run, &st);
+  char *want, *got;
+  cr_assert(vh_both(SPEC, src, json, &want, &got));
   cr_assert(want && got);
   cr_expect_str_eq(got, want);
   size_t dups = 0;
@@ -70,9 +59,6 @@ static void check(int n, int dup, bool json, size_t want_dups) {
                json ? "json" : "native", dups);
   free(want);
   free(got);
-  bv_free(b);
-  hcl_validator_free(v);
-  vh_case_free(&c);
   free(src);
 }
 
