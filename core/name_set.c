@@ -53,9 +53,8 @@ void hcl_name_set_fini(hcl_name_set *s) {
   hcl_map_fini(&s->map);
 }
 
-void hcl_name_set_reset(hcl_name_set *s) {
-  *s->shared_used -= s->used;
-  s->used = 0;
+/* Drops the temporary file and what waited to go there. */
+static void close_spill(hcl_name_set *s) {
   if (s->spill) {
     fclose(s->spill);
     s->spill = NULL;
@@ -63,6 +62,12 @@ void hcl_name_set_reset(hcl_name_set *s) {
   s->spilled = s->spill_bytes = 0;
   hcl_buf_clear(&s->pending);
   s->last = NAME_SET_LAST_NONE;
+}
+
+void hcl_name_set_reset(hcl_name_set *s) {
+  *s->shared_used -= s->used;
+  s->used = 0;
+  close_spill(s);
   if (s->payloads.cap > KEEP_CAPACITY) {
     hcl_vec_fini(&s->payloads);
     hcl_vec_init(&s->payloads, s->alloc, s->payload_size);
@@ -144,11 +149,12 @@ static hcl_status hold(hcl_name_set *s, const char *name, size_t len,
 
 /* ---- Names in the temporary file ------------------------------------- */
 
-static bool write_record(FILE *f, const record *r, const void *payload,
-                         size_t payload_size, const char *name) {
+/* A record's header, then its payload and name, which lie together in
+   `rest` (as the resolver reads them back). */
+static bool write_record(FILE *f, const record *r, const char *rest,
+                         size_t rest_len) {
   return fwrite(r, sizeof *r, 1, f) == 1 &&
-         (payload_size == 0 || fwrite(payload, payload_size, 1, f) == 1) &&
-         (r->len == 0 || fwrite(name, (size_t)r->len, 1, f) == 1);
+         (rest_len == 0 || fwrite(rest, rest_len, 1, f) == 1);
 }
 
 /* Writes the record waiting in `pending`, if any. */
@@ -344,8 +350,7 @@ static void split(resolver *r, FILE *f, uint64_t count, uint64_t bytes,
       r->status = HCL_ERR_IO;
       break;
     }
-    if (!write_record(parts[way], &rec, r->text.data, r->payload_size,
-                      record_name(r)))
+    if (!write_record(parts[way], &rec, r->text.data, r->text.len))
       r->status = HCL_ERR_IO;
     counts[way]++;
     sizes[way] += sizeof rec + r->text.len;
@@ -392,14 +397,6 @@ hcl_status hcl_name_set_finish(hcl_name_set *s, hcl_name_set_repeat report,
                                void *ctx) {
   if (!s->spill)
     return HCL_OK;
-  s->last = NAME_SET_LAST_NONE;
-  hcl_status st = write_pending(s);
-  if (st != HCL_OK) {
-    fclose(s->spill);
-    s->spill = NULL;
-    s->spilled = s->spill_bytes = 0;
-    return st;
-  }
   resolver r;
   memset(&r, 0, sizeof r);
   r.alloc = s->alloc;
@@ -407,7 +404,9 @@ hcl_status hcl_name_set_finish(hcl_name_set *s, hcl_name_set_repeat report,
   hcl_vec_init(&r.repeats, s->alloc, sizeof(repeat));
   hcl_buf_init(&r.bytes, s->alloc);
   hcl_buf_init(&r.text, s->alloc);
-  resolve(&r, s->spill, s->spilled, s->spill_bytes, 0);
+  r.status = write_pending(s);
+  if (r.status == HCL_OK)
+    resolve(&r, s->spill, s->spilled, s->spill_bytes, 0);
   if (r.status == HCL_OK) {
     /* the splits find repeats part by part */
     if (r.repeats.len > 1)
@@ -421,8 +420,6 @@ hcl_status hcl_name_set_finish(hcl_name_set *s, hcl_name_set_repeat report,
   hcl_vec_fini(&r.repeats);
   hcl_buf_fini(&r.bytes);
   hcl_buf_fini(&r.text);
-  fclose(s->spill);
-  s->spill = NULL;
-  s->spilled = s->spill_bytes = 0;
+  close_spill(s);
   return r.status;
 }

@@ -108,13 +108,16 @@ unsigned long cli_online_cpus(void) {
   return cpus > 0 ? (unsigned long)cpus : 1;
 }
 
+const char *cli_temp_dir(void) {
+  const char *dir = getenv("TMPDIR");
+  return dir && *dir ? dir : "/tmp";
+}
+
 FILE *cli_temp_file(const char *cmd) {
   FILE *f = hcl_temp_file();
-  if (!f) {
-    const char *dir = getenv("TMPDIR");
+  if (!f)
     fprintf(stderr, "hcl %s: cannot make a temporary file in %s: %s\n", cmd,
-            dir && *dir ? dir : "/tmp", strerror(errno));
-  }
+            cli_temp_dir(), strerror(errno));
   return f;
 }
 

@@ -44,6 +44,9 @@ bool cli_is_regular(const char *path);
 /* The CPUs online, at least 1: the default of -j. */
 unsigned long cli_online_cpus(void);
 
+/* Where temporary files go: $TMPDIR, else /tmp (as hcl_temp_file). */
+const char *cli_temp_dir(void);
+
 /* hcl_temp_file(), or NULL after telling the user, as "hcl CMD: ...",
    which directory it could not be made in and why. */
 FILE *cli_temp_file(const char *cmd);

@@ -83,12 +83,12 @@ static bool differ(FILE *a, FILE *b) {
 
 /* A named temporary copy of `from`, for diff(1); NULL on failure. */
 static char *named_copy(FILE *from) {
-  const char *dir = getenv("TMPDIR");
-  size_t n = strlen(dir ? dir : "/tmp") + 32;
+  const char *dir = cli_temp_dir();
+  size_t n = strlen(dir) + 32;
   char *path = malloc(n);
   if (!path)
     return NULL;
-  snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir ? dir : "/tmp");
+  snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir);
   int fd = mkstemp(path);
   FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
   bool ok = f && cli_copy_stream(from, f);
