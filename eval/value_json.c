@@ -1636,6 +1636,47 @@ out:
   return st;
 }
 
+/* ---- Fragments ------------------------------------------------------------
+ */
+
+typedef struct fragment {
+  const hcl_alloc *alloc;
+  bool failed; /* `text` is the error writing the part gave */
+  size_t len;
+  char text[];
+} fragment;
+
+static void fragment_release(void *payload) {
+  fragment *f = payload;
+  hcl_mem_free(f->alloc, f);
+}
+
+static const hcl_type fragment_type = {
+    .refs = HCL_IMMORTAL,
+    .kind = HCL_TYPE_CAPSULE,
+    .capsule_name = "JSON fragment",
+    .capsule_ops = {.release = fragment_release}};
+
+hcl_value *hcl_json_fragment(const char *text, size_t len, bool failed,
+                             const hcl_alloc *a) {
+  fragment *f = hcl_mem_alloc(a, sizeof *f + len + 1);
+  if (!f)
+    return NULL;
+  f->alloc = a;
+  f->failed = failed;
+  f->len = len;
+  f->text[len] = '\0';
+  if (len)
+    memcpy(f->text, text, len);
+  hcl_value *v = hcl_value_capsule(&fragment_type, f, a);
+  if (!v)
+    hcl_mem_free(a, f);
+  return v;
+}
+
+/* ---- Values to JSON -------------------------------------------------------
+ */
+
 typedef enum mkind { M_SEQ, M_MAP, M_OBJECT, M_WRAP } mkind;
 
 typedef struct mframe {
@@ -1643,6 +1684,7 @@ typedef struct mframe {
   const hcl_value *v;
   const hcl_type *t; /* the type written for */
   size_t i;
+  size_t written; /* members written (some nulls may be left out) */
 } mframe;
 
 static hcl_status marshal_error(hcl_buf *err, const char *msg) {
@@ -1656,7 +1698,7 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
                                 hcl_vec *stack, hcl_buf *out, hcl_buf *err) {
   if (hcl_type_kind_of(t) == HCL_TYPE_DYNAMIC &&
       hcl_type_kind_of(hcl_value_type(v)) != HCL_TYPE_DYNAMIC) {
-    mframe wrap = {M_WRAP, v, t, 0};
+    mframe wrap = {M_WRAP, v, t, 0, 0};
     if (!hcl_buf_puts(out, "{\"value\":") || !hcl_vec_push(stack, &wrap))
       return HCL_ERR_NOMEM;
     t = hcl_value_type(v);
@@ -1665,7 +1707,7 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
     return hcl_buf_puts(out, "null") ? HCL_OK : HCL_ERR_NOMEM;
   if (hcl_value_is_unknown(v))
     return marshal_error(err, "value is not known");
-  mframe f = {M_SEQ, v, t, 0};
+  mframe f = {M_SEQ, v, t, 0, 0};
   char open = '[';
   switch (hcl_type_kind_of(t)) {
   case HCL_TYPE_STRING: {
@@ -1706,6 +1748,13 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
     open = '{';
     break;
   default:
+    if (hcl_value_type(v) == &fragment_type) {
+      const fragment *frag = hcl_value_capsule_payload(v);
+      if (frag->failed)
+        return marshal_error(err, frag->text);
+      return hcl_buf_append(out, frag->text, frag->len) ? HCL_OK
+                                                        : HCL_ERR_NOMEM;
+    }
     return marshal_error(err, "capsule values cannot be serialized as JSON");
   }
   if (!hcl_buf_putc(out, open) || !hcl_vec_push(stack, &f))
@@ -1716,7 +1765,7 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
 /* Writes the value once the frames are gone; an error inside a dynamic
    wrapper is dropped there, with the text written so far kept. */
 static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
-                              hcl_buf *out, hcl_buf *err) {
+                              bool omit_nulls, hcl_buf *out, hcl_buf *err) {
   hcl_vec stack;
   hcl_vec_init(&stack, out->alloc, sizeof(mframe));
   hcl_status st = marshal_start(v, t, &stack, out, err);
@@ -1752,11 +1801,13 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
       continue;
     }
     size_t i = f->i++;
-    if (i > 0 && !hcl_buf_putc(out, ',')) {
+    const hcl_value *item = hcl_value_at(f->v, i);
+    if (omit_nulls && f->kind != M_SEQ && hcl_value_is_null(item))
+      continue;
+    if (f->written++ > 0 && !hcl_buf_putc(out, ',')) {
       st = HCL_ERR_NOMEM;
       break;
     }
-    const hcl_value *item = hcl_value_at(f->v, i);
     const hcl_type *it;
     hcl_type_kind k = hcl_type_kind_of(f->t);
     if (f->kind != M_SEQ) {
@@ -1777,10 +1828,10 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
   return st;
 }
 
-hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
-                            hcl_buf *out, hcl_buf *err) {
+static hcl_status marshal(const hcl_value *v, const hcl_type *as,
+                          bool omit_nulls, hcl_buf *out, hcl_buf *err) {
   if (hcl_type_conforms(hcl_value_type(v), as))
-    return marshal_run(v, as, out, err);
+    return marshal_run(v, as, omit_nulls, out, err);
   hcl_value *conv = NULL;
   switch (hcl_convert(v, as, out->alloc, &conv, err)) {
   case HCL_CONVERT_OK:
@@ -1790,9 +1841,19 @@ hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
   default:
     return HCL_ERR_NOMEM;
   }
-  hcl_status st = marshal_run(conv, as, out, err);
+  hcl_status st = marshal_run(conv, as, omit_nulls, out, err);
   hcl_value_unref(conv);
   return st;
+}
+
+hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
+                            hcl_buf *out, hcl_buf *err) {
+  return marshal(v, as, false, out, err);
+}
+
+hcl_status hcl_json_marshal_nonnull(const hcl_value *v, const hcl_type *as,
+                                    hcl_buf *out, hcl_buf *err) {
+  return marshal(v, as, true, out, err);
 }
 
 /* ---- The public API ------------------------------------------------------ */

@@ -131,6 +131,23 @@ hcl_status hcl_json_decode_type(const char *text, size_t len,
  */
 hcl_status hcl_json_marshal(const hcl_value *v, const hcl_type *as,
                             hcl_buf *out, hcl_buf *err);
+/* The same, leaving out the members of objects and maps whose value is
+   null, at every depth, as hcldec leaves them out of what it prints. */
+hcl_status hcl_json_marshal_nonnull(const hcl_value *v, const hcl_type *as,
+                                    hcl_buf *out, hcl_buf *err);
+
+/*
+ * A value the marshaller writes as `text`, verbatim: JSON already written
+ * for part of a larger value, so that the part's values need not be kept
+ * until the whole is written. Its type is a capsule of its own, so that
+ * nothing but the marshaller can look inside, and every fragment has that
+ * one type: a list or map of fragments needs no unification. With
+ * `failed`, `text` is the error (HCL_ERR_INVALID's message) that writing
+ * the part gave, which writing the whole then gives. NULL when out of
+ * memory.
+ */
+hcl_value *hcl_json_fragment(const char *text, size_t len, bool failed,
+                             const hcl_alloc *a);
 /* Appends cty's JSON encoding of `t`; errors as hcl_json_marshal. */
 hcl_status hcl_json_marshal_type(const hcl_type *t, hcl_buf *out, hcl_buf *err);
 
