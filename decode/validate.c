@@ -22,6 +22,7 @@
 #include "core/alloc.h"
 #include "core/options.h"
 #include "decode/validate_internal.h"
+#include "eval/value_json.h"
 #include "hcl/dynblock.h"
 #include "hcl/json.h"
 #include "hcl/native.h"
@@ -44,6 +45,9 @@ static hcl_status make(const hcl_validate_options *opts, hcl_validator **out) {
   memset(v, 0, sizeof *v);
   v->alloc = o.alloc;
   v->whole_file = o.dynamic_blocks;
+  v->keep_value = o.keep_value || o.keep_json;
+  v->keep_json = o.keep_json;
+  v->json_nulls = o.json_nulls;
   hcl_arena_init(&v->frames, o.alloc, 16 * 1024);
   hcl_arena_init(&v->slots, o.alloc, 16 * 1024);
   hcl_vec_init(&v->stack, o.alloc, sizeof(vframe));
@@ -52,6 +56,8 @@ static hcl_status make(const hcl_validate_options *opts, hcl_validator **out) {
   hcl_buf_init(&v->b2, o.alloc);
   hcl_buf_init(&v->b3, o.alloc);
   hcl_buf_init(&v->attr_name, o.alloc);
+  hcl_buf_init(&v->json_text, o.alloc);
+  hcl_buf_init(&v->fragment, o.alloc);
   *out = v;
   return HCL_OK;
 }
@@ -64,7 +70,9 @@ hcl_status hcl_validator_new(const hcl_spec *spec, const hcl_eval_ctx *ctx,
     return st;
   (*out)->spec = spec;
   (*out)->ctx = ctx;
-  if (hcl_vplan_new_spec(spec, (*out)->alloc, &(*out)->plan) != HCL_OK) {
+  vneed need = (*out)->keep_value ? NEED_FULL : NEED_NONE;
+  if (hcl_vplan_new_spec(spec, (*out)->alloc, need, (*out)->keep_json,
+                         &(*out)->plan) != HCL_OK) {
     hcl_validator_free(*out);
     *out = NULL;
     return HCL_ERR_NOMEM;
@@ -163,6 +171,10 @@ static void unwind(hcl_validator *v) {
 
 static void forget_file(hcl_validator *v) {
   unwind(v);
+  hcl_value_unref(v->value);
+  v->value = NULL;
+  hcl_buf_clear(&v->json_text);
+  v->has_json = false;
   hcl_diags_free(v->ds);
   hcl_diags_free(v->eval_ds);
   v->ds = NULL;
@@ -187,6 +199,8 @@ void hcl_validator_free(hcl_validator *v) {
   hcl_buf_fini(&v->b2);
   hcl_buf_fini(&v->b3);
   hcl_buf_fini(&v->attr_name);
+  hcl_buf_fini(&v->json_text);
+  hcl_buf_fini(&v->fragment);
   hcl_mem_free(v->alloc, v);
 }
 
@@ -447,6 +461,27 @@ static hcl_status on_diagnostic(void *ctx, const hcl_diag *d) {
   return HCL_OK;
 }
 
+/* With keep_json: the kept value becomes its JSON text, and is dropped. */
+static hcl_status keep_json(hcl_validator *v) {
+  if (!v->keep_json || !v->value)
+    return HCL_OK;
+  hcl_buf err;
+  hcl_buf_init(&err, v->alloc);
+  hcl_status st =
+      v->json_nulls
+          ? hcl_json_marshal(v->value, hcl_value_type(v->value), &v->json_text,
+                             &err)
+          : hcl_json_marshal_nonnull(v->value, hcl_value_type(v->value),
+                                     &v->json_text, &err);
+  hcl_buf_fini(&err);
+  hcl_value_unref(v->value);
+  v->value = NULL;
+  if (st == HCL_OK && !hcl_buf_terminate(&v->json_text))
+    st = HCL_ERR_NOMEM;
+  v->has_json = st == HCL_OK;
+  return st == HCL_ERR_NOMEM ? st : HCL_OK;
+}
+
 static hcl_status on_end(void *ctx, hcl_status how) {
   hcl_validator *v = ctx;
   v->ended = true;
@@ -456,7 +491,13 @@ static hcl_status on_end(void *ctx, hcl_status how) {
       for (const vdiag *d = v->result.diags.head; d && st == HCL_OK;
            d = d->next)
         st = hcl_diags_add(v->ds, &d->d);
+      if (v->keep_value && !hcl_diags_has_errors(v->ds)) {
+        v->value = v->result.value;
+        v->result.value = NULL;
+      }
     }
+    if (st == HCL_OK)
+      st = keep_json(v);
   } else {
     v->failed = how;
   }
@@ -500,8 +541,11 @@ static hcl_status whole_check(hcl_validator *v) {
   hcl_value *val = hcl_spec_decode(v->spec, body, v->ctx, v->ds);
   if (!val)
     return HCL_ERR_NOMEM;
-  hcl_value_unref(val);
-  return HCL_OK;
+  if (v->keep_value && !hcl_diags_has_errors(v->ds))
+    v->value = val;
+  else
+    hcl_value_unref(val);
+  return keep_json(v);
 }
 
 static hcl_status whole_end(void *ctx, hcl_status how) {
@@ -549,6 +593,18 @@ bool hcl_validator_valid(const hcl_validator *v) {
 }
 
 const hcl_diags *hcl_validator_diags(const hcl_validator *v) { return v->ds; }
+
+const hcl_value *hcl_validator_value(const hcl_validator *v) {
+  return hcl_validator_valid(v) && !v->keep_json ? v->value : NULL;
+}
+
+const char *hcl_validator_json(const hcl_validator *v, size_t *len) {
+  if (!hcl_validator_valid(v) || !v->has_json)
+    return NULL;
+  if (len)
+    *len = v->json_text.len;
+  return v->json_text.data;
+}
 
 hcl_status hcl_validate_file(hcl_validator *v, const char *path, bool json) {
   hcl_sink s = hcl_validator_sink(v);

@@ -19,6 +19,8 @@
 #include "core/suggest.h"
 #include "decode/validate_internal.h"
 #include "eval/convert.h"
+#include "eval/value_internal.h"
+#include "eval/value_json.h"
 #include "tree/tree.h"
 
 void hcl_validator_nomem(hcl_validator *v) {
@@ -783,9 +785,38 @@ void hcl_vreader_block(hcl_validator *v, vreader *r, const vblock *b,
   }
 }
 
+/* A block's value, for a collection that freezes its blocks, becomes the
+   JSON text of it, or the error writing it gave (an unknown value, an
+   infinity), which writing the file's value then gives if it holds it. */
+static void freeze(hcl_validator *v, vresult *res) {
+  hcl_buf *b = &v->fragment;
+  hcl_buf err;
+  hcl_buf_clear(b);
+  hcl_buf_init(&err, v->alloc);
+  const hcl_type *t = hcl_value_type(res->value);
+  hcl_status st = v->json_nulls
+                      ? hcl_json_marshal(res->value, t, b, &err)
+                      : hcl_json_marshal_nonnull(res->value, t, b, &err);
+  hcl_value *frozen = NULL;
+  if (st == HCL_OK)
+    frozen = hcl_json_fragment(b->data, b->len, false, v->alloc);
+  else if (st == HCL_ERR_INVALID)
+    frozen =
+        hcl_json_fragment(err.data ? err.data : "", err.len, true, v->alloc);
+  hcl_buf_fini(&err);
+  if (!frozen) {
+    hcl_validator_nomem(v);
+    return;
+  }
+  hcl_value_unref(res->value);
+  res->value = frozen;
+}
+
 void hcl_vreader_deliver(hcl_validator *v, vreader *r, const vnode *n,
                          vresult *res) {
   vbslot *st = r->bslots[n->slot]; /* made when the block began */
+  if (n->freeze && res->value && v->failed == HCL_OK)
+    freeze(v, res);
   if (!st) {
     hcl_validator_nomem(v);
     hcl_vresult_clear(v, res);
@@ -940,23 +971,84 @@ static hcl_value *typed_null(hcl_validator *v, const hcl_type *t) {
   return x ? x : nomem_value(v);
 }
 
-static hcl_value *object_value(hcl_validator *v, const hcl_spec *s,
+/* The null of type `t` that node `n` decodes to when absent, made once
+   per validator (the plan's caches are its own). */
+static hcl_value *node_null(hcl_validator *v, const vnode *n,
+                            const hcl_type *t) {
+  vnode *cache = (vnode *)n;
+  if (!cache->null_value)
+    cache->null_value = typed_null(v, t);
+  return hcl_value_ref(cache->null_value);
+}
+
+/* Whether the object type cached at `n` has, at each child's attribute,
+   the type of that child's value. */
+static bool same_shape(const vnode *n, hcl_value *const *vals) {
+  const hcl_type *t = n->object_type;
+  for (size_t i = 0; i < n->s->n; i++) {
+    const hcl_type *want = t->u.attrs[n->object_index[i]].type;
+    const hcl_type *got = hcl_value_type(vals[i]);
+    if (want != got && !hcl_type_equal(want, got))
+      return false;
+  }
+  return true;
+}
+
+/* Keeps the type of object `x`, built for node `n`, for the next one. */
+static void remember_shape(hcl_validator *v, const vnode *n,
+                           const hcl_value *x) {
+  vnode *cache = (vnode *)n;
+  const hcl_type *t = hcl_value_type(x);
+  if (t->n != n->s->n)
+    return; /* names repeated in the spec: not worth a cache */
+  if (!cache->object_index) {
+    cache->object_index =
+        hcl_mem_alloc(v->alloc, (t->n ? t->n : 1) * sizeof(size_t));
+    if (!cache->object_index)
+      return;
+    for (size_t i = 0; i < t->n; i++)
+      cache->object_index[i] =
+          hcl_type_attr_index(t, n->s->names[i], strlen(n->s->names[i]));
+  }
+  hcl_type_unref(cache->object_type);
+  cache->object_type = hcl_type_ref(t);
+}
+
+static hcl_value *object_value(hcl_validator *v, const vnode *n,
                                hcl_value **vals) {
-  size_t n = s->n;
-  hcl_str names[n ? n : 1];
-  for (size_t i = 0; i < n; i++) {
+  const hcl_spec *s = n->s;
+  size_t count = s->n;
+  for (size_t i = 0; i < count; i++)
     if (!vals[i])
       return NULL;
-    if (s->kind == SPEC_OBJECT) {
-      names[i].ptr = s->names[i];
-      names[i].len = strlen(s->names[i]);
-    }
+  if (s->kind == SPEC_TUPLE) {
+    hcl_value *x =
+        hcl_value_tuple((const hcl_value *const *)vals, count, v->alloc);
+    return x ? x : nomem_value(v);
+  }
+  if (n->object_type && same_shape(n, vals)) {
+    /* the type of the last object: only the items are new */
+    hcl_value **items =
+        hcl_mem_alloc(v->alloc, (count ? count : 1) * sizeof *items);
+    if (!items)
+      return nomem_value(v);
+    for (size_t i = 0; i < count; i++)
+      items[n->object_index[i]] = hcl_value_ref(vals[i]);
+    hcl_value *x =
+        hcl_value_adopt(n->object_type, items, NULL, count, v->alloc);
+    return x ? x : nomem_value(v);
+  }
+  hcl_str names[count ? count : 1];
+  for (size_t i = 0; i < count; i++) {
+    names[i].ptr = s->names[i];
+    names[i].len = strlen(s->names[i]);
   }
   hcl_value *x =
-      s->kind == SPEC_OBJECT
-          ? hcl_value_object(names, (const hcl_value *const *)vals, n, v->alloc)
-          : hcl_value_tuple((const hcl_value *const *)vals, n, v->alloc);
-  return x ? x : nomem_value(v);
+      hcl_value_object(names, (const hcl_value *const *)vals, count, v->alloc);
+  if (!x)
+    return nomem_value(v);
+  remember_shape(v, n, x);
+  return x;
 }
 
 /* decode/spec_decode.c's collect: the list or set of the blocks' values,
@@ -1298,7 +1390,7 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
         hcl_value_unref(k.v);
     }
     if (vals) {
-      w.v = v->failed == HCL_OK ? object_value(v, s, vals) : NULL;
+      w.v = v->failed == HCL_OK ? object_value(v, n, vals) : NULL;
       for (size_t i = 0; i < n->nkids; i++)
         hcl_value_unref(vals[i]);
       hcl_mem_free(v->alloc, vals);
@@ -1315,7 +1407,7 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
     } else {
       w.is_null = true;
       if (full)
-        w.v = typed_null(v, s->type);
+        w.v = node_null(v, n, s->type);
     }
     return w;
   }
@@ -1342,7 +1434,7 @@ static wres walk(hcl_validator *v, vreader *r, const vnode *n,
         missing_block(v, r, s, out);
       w.is_null = true;
       if (full)
-        w.v = typed_null(v, n->implied);
+        w.v = node_null(v, n, n->implied);
     }
     if (!full) {
       hcl_value_unref(w.v);

@@ -88,6 +88,16 @@ struct vnode {
   size_t nkids;
   size_t slot;  /* attr: attribute slot; block kinds: block slot */
   vbody *child; /* block, block_list, block_set, block_map: nested body */
+  /* block_list, block_map: each block's value becomes JSON text (a
+     fragment, eval/value_json.h) once its body ends */
+  bool freeze;
+  /* Caches of one validator's values, which are immutable: the null an
+     absent attribute or block decodes to, and an object's last type
+     with, per child, its attribute index in that type. A file of many
+     blocks builds each once instead of once a block. */
+  hcl_value *null_value;
+  const hcl_type *object_type;
+  size_t *object_index;
 };
 
 /* One distinct name in a body's schema: the first schema entries that
@@ -137,8 +147,10 @@ typedef struct vplan {
   hcl_vec bodies; /* vbody *, to free */
 } vplan;
 
+/* `need`: what the caller needs of the file body's value; `json`: only
+   its JSON text (so that blocks' values may be frozen as they end). */
 hcl_status hcl_vplan_new_spec(const hcl_spec *spec, const hcl_alloc *alloc,
-                              vplan **out);
+                              vneed need, bool json, vplan **out);
 hcl_status hcl_vplan_new_schema(const hcl_schema *schema,
                                 const hcl_alloc *alloc, vplan **out);
 void hcl_vplan_free(vplan *p);
@@ -350,7 +362,14 @@ struct hcl_validator {
   hcl_arena slots;   /* readers' slots, in the order of the readers */
   hcl_vec stack;     /* vframe */
   vresult result;    /* the file body's */
-  hcl_buf names;     /* JSON: property names and labels of open frames */
+  bool keep_value;   /* hcl_validate_options.keep_value */
+  bool keep_json;    /* hcl_validate_options.keep_json */
+  bool json_nulls;   /* hcl_validate_options.json_nulls */
+  hcl_value *value;  /* a valid file's value, with keep_value */
+  hcl_buf json_text; /* a valid file's JSON, with keep_json */
+  bool has_json;
+  hcl_buf fragment; /* a frozen block's JSON, being written */
+  hcl_buf names;    /* JSON: property names and labels of open frames */
   /* native: the attribute being read */
   bool attr_active;
   vreader *attr_reader;

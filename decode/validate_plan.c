@@ -94,7 +94,19 @@ static vbody *new_body(builder *b) {
   return body;
 }
 
-static vbody *spec_body(builder *b, const hcl_spec *root, vneed need);
+static vbody *spec_body(builder *b, const hcl_spec *root, vneed need,
+                        bool plain);
+
+/* Whether the blocks of block_list or block_map `s` all decode to values
+   of one concrete type: then each may be frozen to JSON by itself. */
+static bool blocks_reliable(const hcl_spec *s) {
+  if (!spec_reliable(s->nested))
+    return false;
+  const hcl_type *t = hcl_spec_implied_type(s->nested);
+  bool concrete = t && hcl_type_is_concrete(t);
+  hcl_type_unref(t);
+  return concrete;
+}
 
 /* The slots of the body being built, gathered while its nodes are made. */
 typedef struct slots_acc {
@@ -102,8 +114,12 @@ typedef struct slots_acc {
   hcl_vec bslots; /* vnode * */
 } slots_acc;
 
+/* `plain`: the node's value is only put together with others and written
+   as JSON (its ancestors are objects, tuples, blocks, defaults and frozen
+   collections up to the root of a keep_json plan), so that collections
+   below may be frozen. */
 static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
-                        vneed need) {
+                        vneed need, bool plain) {
   vnode *n = plan_alloc(b, sizeof *n);
   if (!n)
     return NULL;
@@ -153,8 +169,14 @@ static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
                                                               : NEED_NONE;
     else if (s->kind == SPEC_BLOCK_MAP)
       nested = need == NEED_FULL ? NEED_FULL : NEED_NONE;
+    /* A set orders its elements by value and a collection of mixed
+       types converts them: what they hold stays values. */
+    bool nested_plain = plain && s->kind == SPEC_BLOCK;
+    if (s->kind == SPEC_BLOCK_LIST || s->kind == SPEC_BLOCK_MAP)
+      nested_plain = n->freeze =
+          plain && need == NEED_FULL && blocks_reliable(s);
     if (s->kind != SPEC_BLOCK_ATTRS)
-      n->child = spec_body(b, s->nested, nested);
+      n->child = spec_body(b, s->nested, nested, nested_plain);
     if (need == NEED_NONE) {
       if (s->kind == SPEC_BLOCK || s->kind == SPEC_BLOCK_ATTRS)
         n->quiet = !s->required;
@@ -174,14 +196,16 @@ static vnode *make_node(builder *b, slots_acc *acc, const hcl_spec *s,
     return n;
   if (s->kind == SPEC_OBJECT || s->kind == SPEC_TUPLE) {
     for (size_t i = 0; i < s->n && !b->nomem; i++)
-      n->kids[i] = make_node(b, acc, s->children[i], kid_need);
+      n->kids[i] = make_node(b, acc, s->children[i], kid_need, plain);
   } else if (s->kind == SPEC_DEFAULT) {
     n->kids[0] = make_node(b, acc, s->primary,
-                           need == NEED_FULL ? NEED_FULL : NEED_NULL);
+                           need == NEED_FULL ? NEED_FULL : NEED_NULL, plain);
     if (!b->nomem)
-      n->kids[1] = make_node(b, acc, s->fallback, need);
+      n->kids[1] = make_node(b, acc, s->fallback, need, plain);
   } else {
-    n->kids[0] = make_node(b, acc, s->nested, s->expr ? NEED_FULL : NEED_NONE);
+    /* the transform's expression reads the value */
+    n->kids[0] =
+        make_node(b, acc, s->nested, s->expr ? NEED_FULL : NEED_NONE, false);
   }
   return n;
 }
@@ -315,7 +339,8 @@ static void *keep_vec(builder *b, const hcl_vec *v) {
 }
 
 /* The plan of a body read with `root`, whose value is needed as `need`. */
-static vbody *spec_body(builder *b, const hcl_spec *root, vneed need) {
+static vbody *spec_body(builder *b, const hcl_spec *root, vneed need,
+                        bool plain) {
   vbody *body = new_body(b);
   if (!body)
     return NULL;
@@ -327,7 +352,7 @@ static vbody *spec_body(builder *b, const hcl_spec *root, vneed need) {
   } sa;
   hcl_vec_init(&sa.attrs, b->p->alloc, sizeof(hcl_attr_schema));
   hcl_vec_init(&sa.blocks, b->p->alloc, sizeof(hcl_block_schema));
-  body->root = make_node(b, &acc, root, need);
+  body->root = make_node(b, &acc, root, need, plain);
   if (!hcl_spec_schema_append(root, &sa.attrs, &sa.blocks))
     b->nomem = true;
   if (!b->nomem) {
@@ -381,12 +406,12 @@ static hcl_status finish(builder *b, vplan **out) {
 }
 
 hcl_status hcl_vplan_new_spec(const hcl_spec *spec, const hcl_alloc *alloc,
-                              vplan **out) {
+                              vneed need, bool json, vplan **out) {
   builder b;
   *out = NULL;
   if (start(alloc, &b) != HCL_OK)
     return HCL_ERR_NOMEM;
-  b.p->root = spec_body(&b, spec, NEED_NONE);
+  b.p->root = spec_body(&b, spec, need, json && need == NEED_FULL);
   return finish(&b, out);
 }
 
@@ -422,8 +447,13 @@ hcl_status hcl_vplan_new_schema(const hcl_schema *schema,
 void hcl_vplan_free(vplan *p) {
   if (!p)
     return;
-  for (size_t i = 0; i < p->nodes.len; i++)
-    hcl_type_unref((*(vnode **)hcl_vec_at(&p->nodes, i))->implied);
+  for (size_t i = 0; i < p->nodes.len; i++) {
+    vnode *n = *(vnode **)hcl_vec_at(&p->nodes, i);
+    hcl_type_unref(n->implied);
+    hcl_value_unref(n->null_value);
+    hcl_type_unref(n->object_type);
+    hcl_mem_free(p->alloc, n->object_index);
+  }
   for (size_t i = 0; i < p->bodies.len; i++)
     hcl_map_fini(&(*(vbody **)hcl_vec_at(&p->bodies, i))->index);
   hcl_vec_fini(&p->nodes);

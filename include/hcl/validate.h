@@ -49,6 +49,25 @@ typedef struct hcl_validate_options {
    * depth), for the files of a validator with this option on.
    */
   bool dynamic_blocks;
+  /**
+   * Keep each valid file's decoded value, the one hcldec prints, for
+   * hcl_validator_value(). Off, values are built only where the spec's
+   * checks need them; on, memory holds the file's value until the next
+   * file begins.
+   */
+  bool keep_value;
+  /**
+   * Keep instead each valid file's decoded value as JSON text, what
+   * hcldec prints without --with-type, for hcl_validator_json(). Each
+   * block of a block_list or block_map whose values all have one type is
+   * written out as soon as its body ends, so that memory holds about the
+   * text, not the values: a fraction of keep_value's.
+   */
+  bool keep_json;
+  /** With keep_json: keep the object members whose value is null, as
+      hcldec --keep-nulls does (by default they are left out, as hcldec
+      leaves them out). */
+  bool json_nulls;
 } hcl_validate_options;
 
 /** Defaults: malloc. */
@@ -88,6 +107,22 @@ HCL_API bool hcl_validator_valid(const hcl_validator *v);
 
 /** After the stream ended: the file's diagnostics, in hcldec's order. */
 HCL_API const hcl_diags *hcl_validator_diags(const hcl_validator *v);
+
+/**
+ * After the stream ended, with the keep_value option: the file's decoded
+ * value when it is valid, else NULL. Borrowed: it stays valid until the
+ * next file begins or the validator is freed (hcl_value_ref() to keep it).
+ */
+HCL_API const hcl_value *hcl_validator_value(const hcl_validator *v);
+
+/**
+ * After the stream ended, with the keep_json option: the JSON text of the
+ * file's decoded value (NUL-terminated; its length in *len when `len` is
+ * not NULL) when the file is valid and its value can be written as JSON,
+ * else NULL (hcldec reports why: a value not known, an infinite number).
+ * Borrowed, as hcl_validator_value()'s value.
+ */
+HCL_API const char *hcl_validator_json(const hcl_validator *v, size_t *len);
 
 /**
  * Validates the file at `path` in the JSON syntax when `json`, else the

@@ -17,6 +17,7 @@ struct buffered_validator {
   hcl_diags *ds;
   hcl_sink tree_sink;
   bool ended;
+  hcl_value *value; /* a valid file's, as hcl_spec_decode gave it */
 };
 
 static buffered_validator *make(const hcl_alloc *alloc) {
@@ -47,6 +48,8 @@ buffered_validator *bv_new_schema(const hcl_schema *schema,
 static void forget_file(buffered_validator *v) {
   hcl_tree_free(v->tree);
   hcl_diags_free(v->ds);
+  hcl_value_unref(v->value);
+  v->value = NULL;
   v->tree = NULL;
   v->ds = NULL;
   v->ended = false;
@@ -79,7 +82,7 @@ static hcl_status check(buffered_validator *v, const hcl_body *body) {
   hcl_value *value = hcl_spec_decode(v->spec, body, v->ctx, v->ds);
   if (!value)
     return HCL_ERR_NOMEM;
-  hcl_value_unref(value);
+  v->value = value;
   return HCL_OK;
 }
 
@@ -117,3 +120,7 @@ bool bv_valid(const buffered_validator *v) {
 }
 
 const hcl_diags *bv_diags(const buffered_validator *v) { return v->ds; }
+
+const hcl_value *bv_value(const buffered_validator *v) {
+  return bv_valid(v) ? v->value : NULL;
+}

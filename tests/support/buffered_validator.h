@@ -27,5 +27,7 @@ void bv_free(buffered_validator *v);
 hcl_sink bv_sink(buffered_validator *v);
 bool bv_valid(const buffered_validator *v);
 const hcl_diags *bv_diags(const buffered_validator *v);
+/* A valid file's decoded value (of a spec validator), else NULL. */
+const hcl_value *bv_value(const buffered_validator *v);
 
 #endif

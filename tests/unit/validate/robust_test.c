@@ -2,7 +2,7 @@
  * The streaming validator when things go wrong, over a sample of the
  * hcldec corpus: every allocation failing in turn (the result is then
  * out of memory or the right one, never a wrong verdict, and nothing
- * leaks), and the
+ * leaks, also while it keeps the value as JSON), and the
  * stream stopped at every event (then the same validator checks the
  * whole file again with the right result).
  */
@@ -31,7 +31,7 @@ static char *expected(const vh_case *c) {
 
 /* Fails the n-th allocation for n = 1, 2, ... until a run needs no more;
    the number of runs that failed. */
-static size_t sweep_case(const vh_case *c, const char *want) {
+static size_t sweep_case(const vh_case *c, const char *want, bool keep_json) {
   size_t bad = 0;
   for (size_t n = 1;; n++) {
     test_alloc ta;
@@ -39,6 +39,7 @@ static size_t sweep_case(const vh_case *c, const char *want) {
     ta.fail_at = n;
     hcl_validate_options o = hcl_validate_options_default();
     o.alloc = &ta.hooks;
+    o.keep_json = keep_json;
     hcl_validator *v = NULL;
     hcl_status st =
         hcl_validator_new(hcl_spec_file_root(c->spec), vh_case_ctx(c), &o, &v);
@@ -100,7 +101,7 @@ static size_t cancel_case(const vh_case *c, const char *want) {
   return bad;
 }
 
-static void run(bool oom) {
+static void run(bool oom, bool keep_json) {
   size_t n;
   char **dirs = vh_corpus_dirs(&n);
   cr_assert(n > 1000, "the corpus is missing (run from tests/)");
@@ -114,7 +115,7 @@ static void run(bool oom) {
     char *want = expected(&c);
     if (want) {
       cases++;
-      bad += oom ? sweep_case(&c, want) : cancel_case(&c, want);
+      bad += oom ? sweep_case(&c, want, keep_json) : cancel_case(&c, want);
     }
     free(want);
     vh_case_free(&c);
@@ -125,6 +126,14 @@ static void run(bool oom) {
   cr_expect_eq(bad, 0);
 }
 
-Test(validate_robust, every_allocation_failing, .timeout = 600) { run(true); }
+Test(validate_robust, every_allocation_failing, .timeout = 600) {
+  run(true, false);
+}
 
-Test(validate_robust, stopped_at_every_event, .timeout = 600) { run(false); }
+Test(validate_robust, every_allocation_failing_keeping_json, .timeout = 600) {
+  run(true, true);
+}
+
+Test(validate_robust, stopped_at_every_event, .timeout = 600) {
+  run(false, false);
+}
