@@ -43,6 +43,25 @@ same_text() {
   fi
 }
 
+# skip_unless_measurable BINARY: exits 77 (skipped) when BINARY is a
+# sanitizer build, whose shadow memory is not the program's, or when
+# /usr/bin/time or a C compiler (for bench/gen_config.c) is missing.
+skip_unless_measurable() {
+  # grep reads all of its input (no -q): under pipefail, a grep that quits
+  # at the first match can leave nm or ldd killed by SIGPIPE, which would
+  # make the match count as none.
+  if nm -D "$1" 2>/dev/null | grep __asan_init >/dev/null ||
+    nm "$1" 2>/dev/null | grep __asan_init >/dev/null ||
+    ldd "$1" 2>/dev/null | grep libasan >/dev/null; then
+    echo "sanitizer build: skipped"
+    exit 77
+  fi
+  if [[ ! -x /usr/bin/time ]] || ! command -v "${CC:-cc}" >/dev/null; then
+    echo "no /usr/bin/time or C compiler: skipped"
+    exit 77
+  fi
+}
+
 finish() {
   echo "$((checks - failures)) passed, $failures failed"
   ((failures == 0))

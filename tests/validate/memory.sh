@@ -16,19 +16,7 @@ source "$here/lib.sh"
 
 size=${2:-50M}
 limit_kb=$((32 * 1024))
-# grep reads all of its input (no -q): under pipefail, a grep that quits
-# at the first match can leave nm or ldd killed by SIGPIPE, which would
-# make the match count as none.
-if nm -D "$HCL" 2>/dev/null | grep __asan_init >/dev/null ||
-  nm "$HCL" 2>/dev/null | grep __asan_init >/dev/null ||
-  ldd "$HCL" 2>/dev/null | grep libasan >/dev/null; then
-  echo "sanitizer build: skipped"
-  exit 77
-fi
-if [[ ! -x /usr/bin/time ]] || ! command -v "${CC:-cc}" >/dev/null; then
-  echo "no /usr/bin/time or C compiler: skipped"
-  exit 77
-fi
+skip_unless_measurable "$HCL"
 cd "$TMP" || exit 2
 "${CC:-cc}" -std=c11 -O2 -o gen_config "$root/bench/gen_config.c" || exit 2
 spec=$root/bench/decode.hcldec

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "flags.h"
@@ -54,6 +55,47 @@ static int fail(const char *fmt, const char *arg) {
   return 1;
 }
 
+/* Writes the text to --out or standard output as the reference does. */
+static int print_text(run *r, const char *json, size_t len) {
+  const char *werr = hcldec_write(r->flags.out, json, len);
+  if (werr) {
+    /* worded as the reference's error from opening the file */
+    fprintf(stderr, "Error: can't open %s for writing: open %s: %c%s\n\n",
+            r->flags.out, r->flags.out, tolower((unsigned char)werr[0]),
+            werr + 1);
+    return 1;
+  }
+  return 0;
+}
+
+/* Prints the decoded value as the reference does: JSON, nulls dropped
+   unless --keep-nulls, wrapped with its type under --with-type. */
+static int print_value(run *r, const hcl_value *v) {
+  char *json = NULL, *err = NULL;
+  size_t len;
+  const hcl_type *as =
+      r->flags.with_type ? hcl_type_dynamic() : hcl_value_type(v);
+  hcl_status st = hcl_value_to_json(v, as, NULL, &json, &len, &err);
+  if (st != HCL_OK) {
+    int rc = fail("%s", err ? err : hcl_status_name(st));
+    hcl_free(NULL, err);
+    return rc;
+  }
+  if (!r->flags.keep_nulls) {
+    /* Our JSON has its keys in byte order already, except for the
+       {"value","type"} wrapper of --with-type. */
+    char *stripped = hcldec_strip_nulls(json, len, !r->flags.with_type);
+    hcl_free(NULL, json);
+    if (!stripped)
+      return fail("%s", "out of memory");
+    json = stripped;
+    len = strlen(json);
+  }
+  int rc = print_text(r, json, len);
+  free(json);
+  return rc;
+}
+
 static int decode(run *r, const hcl_body *body) {
   const hcl_eval_ctx *ctx = cli_spec_env_ctx(&r->env);
   const hcl_spec *root = hcl_spec_file_root(r->env.spec);
@@ -79,37 +121,45 @@ static int decode(run *r, const hcl_body *body) {
     print_diags(r);
     return 2;
   }
-  char *json = NULL, *err = NULL;
-  size_t len;
-  const hcl_type *as =
-      r->flags.with_type ? hcl_type_dynamic() : hcl_value_type(v);
-  hcl_status st = hcl_value_to_json(v, as, NULL, &json, &len, &err);
+  int rc = print_value(r, v);
   hcl_value_unref(v);
-  if (st != HCL_OK) {
-    int rc = fail("%s", err ? err : hcl_status_name(st));
-    hcl_free(NULL, err);
-    return rc;
-  }
-  if (!r->flags.keep_nulls) {
-    /* Our JSON has its keys in byte order already, except for the
-       {"value","type"} wrapper of --with-type. */
-    char *stripped = hcldec_strip_nulls(json, len, !r->flags.with_type);
-    hcl_free(NULL, json);
-    if (!stripped)
-      return fail("%s", "out of memory");
-    json = stripped;
-    len = strlen(json);
-  }
-  const char *werr = hcldec_write(r->flags.out, json, len);
-  free(json);
-  if (werr) {
-    /* worded as the reference's error from opening the file */
-    fprintf(stderr, "Error: can't open %s for writing: open %s: %c%s\n\n",
-            r->flags.out, r->flags.out, tolower((unsigned char)werr[0]),
-            werr + 1);
-    return 1;
-  }
-  return 0;
+  return rc;
+}
+
+/*
+ * One regular file, decoded as its events stream past by a validator
+ * that keeps the value (as JSON text unless --with-type wants its type):
+ * no tree of the file, so a fraction of the memory and time. Only a
+ * valid file's result is taken from it; a file with errors, one that
+ * cannot be read, or a value JSON cannot hold is decoded again the usual
+ * way, so that diagnostics name their enclosing blocks and messages are
+ * worded as they always have been. Returns -1 when the caller is to do
+ * that.
+ */
+static int stream_decode(run *r, const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+    return -1;
+  hcl_validate_options o = hcl_validate_options_default();
+  o.keep_value = r->flags.with_type;
+  o.keep_json = !r->flags.with_type;
+  o.json_nulls = r->flags.keep_nulls;
+  hcl_validator *v;
+  if (hcl_validator_new(hcl_spec_file_root(r->env.spec),
+                        cli_spec_env_ctx(&r->env), &o, &v) != HCL_OK)
+    return fail("%s", "out of memory");
+  int rc = -1;
+  size_t len;
+  const char *json;
+  const hcl_value *val;
+  if (hcl_validate_file(v, path, hcldec_is_json_path(path)) == HCL_ERR_NOMEM)
+    rc = fail("%s", "out of memory");
+  else if ((json = hcl_validator_json(v, &len)))
+    rc = print_text(r, json, len);
+  else if ((val = hcl_validator_value(v)))
+    rc = print_value(r, val);
+  hcl_validator_free(v);
+  return rc;
 }
 
 static int run_main(run *r) {
@@ -141,6 +191,12 @@ static int run_main(run *r) {
                           r->flags.nvars, r->ds) != HCL_OK)
     return fail("%s", "out of memory");
 
+  if (r->flags.nfiles == 1 && !r->flags.var_refs && !r->flags.dynamic_blocks &&
+      !hcl_diags_has_errors(r->ds)) {
+    int rc = stream_decode(r, r->flags.files[0]);
+    if (rc >= 0)
+      return rc;
+  }
   size_t nbodies = 0;
   const hcl_body **bodies =
       calloc(r->flags.nfiles ? r->flags.nfiles : 1, sizeof *bodies);

@@ -50,6 +50,8 @@ static hcl_status read_file(void *ctx, char *buf, size_t cap, size_t *got) {
   return ferror(f) ? HCL_ERR_IO : HCL_OK;
 }
 
+bool hcldec_is_json_path(const char *path) { return ends_with(path, ".json"); }
+
 bool hcldec_sources_nomem(const hcldec_sources *s) { return s->nomem; }
 
 /* Parses into the tree, collecting diagnostics; the new file's body. */
@@ -133,7 +135,7 @@ static const hcl_body *parse_all(hcldec_sources *s, hcl_tree *tree,
 const hcl_body *hcldec_parse_file(hcldec_sources *s, hcl_tree *tree,
                                   const char *path, bool native_only,
                                   hcl_diags *ds) {
-  bool json = !native_only && ends_with(path, ".json");
+  bool json = !native_only && hcldec_is_json_path(path);
   FILE *f = fopen(path, "rb");
   struct stat st;
   if (f && (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))) {

@@ -34,6 +34,10 @@ const hcl_body *hcldec_parse_memory(hcldec_sources *s, hcl_tree *tree,
    NULL or partial, and the diagnostics may lack errors). */
 bool hcldec_sources_nomem(const hcldec_sources *s);
 
+/* Whether hcldec reads `path` in the JSON syntax: its name ends in
+   ".json". */
+bool hcldec_is_json_path(const char *path);
+
 /* Adds the reference's error for a file it cannot read, whose words
    differ between its native and JSON parsers. */
 void hcldec_read_failed(const char *path, bool json, hcl_diags *ds);
