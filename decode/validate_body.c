@@ -19,7 +19,6 @@
 #include "core/suggest.h"
 #include "decode/validate_internal.h"
 #include "eval/convert.h"
-#include "eval/value_internal.h"
 #include "eval/value_json.h"
 #include "tree/tree.h"
 
@@ -981,32 +980,20 @@ static hcl_value *node_null(hcl_validator *v, const vnode *n,
   return hcl_value_ref(cache->null_value);
 }
 
-/* Whether the object type cached at `n` has, at each child's attribute,
-   the type of that child's value. */
-static bool same_shape(const vnode *n, hcl_value *const *vals) {
-  const hcl_type *t = n->object_type;
-  for (size_t i = 0; i < n->s->n; i++) {
-    const hcl_type *want = t->u.attrs[n->object_index[i]].type;
-    const hcl_type *got = hcl_value_type(vals[i]);
-    if (want != got && !hcl_type_equal(want, got))
-      return false;
-  }
-  return true;
-}
-
 /* Keeps the type of object `x`, built for node `n`, for the next one. */
 static void remember_shape(hcl_validator *v, const vnode *n,
                            const hcl_value *x) {
   vnode *cache = (vnode *)n;
   const hcl_type *t = hcl_value_type(x);
-  if (t->n != n->s->n)
+  size_t count = hcl_type_count(t);
+  if (count != n->s->n)
     return; /* names repeated in the spec: not worth a cache */
   if (!cache->object_index) {
     cache->object_index =
-        hcl_mem_alloc(v->alloc, (t->n ? t->n : 1) * sizeof(size_t));
+        hcl_mem_alloc(v->alloc, (count ? count : 1) * sizeof(size_t));
     if (!cache->object_index)
       return;
-    for (size_t i = 0; i < t->n; i++)
+    for (size_t i = 0; i < count; i++)
       cache->object_index[i] =
           hcl_type_attr_index(t, n->s->names[i], strlen(n->s->names[i]));
   }
@@ -1014,6 +1001,8 @@ static void remember_shape(hcl_validator *v, const vnode *n,
   cache->object_type = hcl_type_ref(t);
 }
 
+/* The object of the values `vals` of node `n`'s children, with the type
+   of the node's last object when they fit it. */
 static hcl_value *object_value(hcl_validator *v, const vnode *n,
                                hcl_value **vals) {
   const hcl_spec *s = n->s;
@@ -1026,17 +1015,13 @@ static hcl_value *object_value(hcl_validator *v, const vnode *n,
         hcl_value_tuple((const hcl_value *const *)vals, count, v->alloc);
     return x ? x : nomem_value(v);
   }
-  if (n->object_type && same_shape(n, vals)) {
-    /* the type of the last object: only the items are new */
-    hcl_value **items =
-        hcl_mem_alloc(v->alloc, (count ? count : 1) * sizeof *items);
-    if (!items)
-      return nomem_value(v);
+  const hcl_value *ordered[count ? count : 1];
+  if (n->object_type) {
     for (size_t i = 0; i < count; i++)
-      items[n->object_index[i]] = hcl_value_ref(vals[i]);
-    hcl_value *x =
-        hcl_value_adopt(n->object_type, items, NULL, count, v->alloc);
-    return x ? x : nomem_value(v);
+      ordered[n->object_index[i]] = vals[i];
+    hcl_value *x = hcl_value_object_of_type(n->object_type, ordered, v->alloc);
+    if (x)
+      return x;
   }
   hcl_str names[count ? count : 1];
   for (size_t i = 0; i < count; i++) {

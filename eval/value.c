@@ -413,6 +413,20 @@ hcl_value *hcl_value_object(const hcl_str *names, const hcl_value *const *items,
   return v;
 }
 
+hcl_value *hcl_value_object_of_type(const hcl_type *t,
+                                    const hcl_value *const *items,
+                                    const hcl_alloc *a) {
+  if (t->kind != HCL_TYPE_OBJECT || t->optional_inside)
+    return NULL;
+  for (size_t i = 0; i < t->n; i++) {
+    const hcl_type *want = t->u.attrs[i].type;
+    if (items[i]->type != want && !hcl_type_equal(items[i]->type, want))
+      return NULL;
+  }
+  hcl_value **copy = ref_all(items, t->n, a);
+  return copy ? hcl_value_adopt(t, copy, NULL, t->n, a) : NULL;
+}
+
 hcl_value *hcl_value_capsule(const hcl_type *t, void *payload,
                              const hcl_alloc *a) {
   hcl_value *v = hcl_value_alloc(t, 0, a);

@@ -209,6 +209,17 @@ HCL_API hcl_value *hcl_value_tuple(const hcl_value *const *items, size_t n,
 HCL_API hcl_value *hcl_value_object(const hcl_str *names,
                                     const hcl_value *const *items, size_t n,
                                     const hcl_alloc *a);
+/**
+ * An object of object type `t`, whose attribute values are `items` in the
+ * type's attribute order (hcl_type_attr_name_at). NULL when a value's type
+ * is not exactly its attribute's (hcl_type_equal), when `t` is not an
+ * object type or has optional attributes, or when out of memory.
+ * Many objects of one shape so share one type instead of building one
+ * each.
+ */
+HCL_API hcl_value *hcl_value_object_of_type(const hcl_type *t,
+                                            const hcl_value *const *items,
+                                            const hcl_alloc *a);
 /** A value of capsule type `t` holding `payload`. */
 HCL_API hcl_value *hcl_value_capsule(const hcl_type *t, void *payload,
                                      const hcl_alloc *a);

@@ -247,3 +247,45 @@ Test(type_api, an_attribute_read_as_a_type) {
   hcl_diags_free(ds);
   hcl_tree_free(tr);
 }
+
+/* Objects built on a type given: values in the type's attribute order,
+   each of exactly its attribute's type; anything else is refused. */
+Test(type_api, objects_of_a_given_type) {
+  const hcl_type *t = parse("object({port = number, name = list(string)})");
+  hcl_value *name = eval("[\"a\", \"b\"]"); /* a tuple: not list(string) */
+  hcl_value *a = hcl_value_string("a", 1, NULL),
+            *b = hcl_value_string("b", 1, NULL);
+  const hcl_value *ab[] = {a, b};
+  hcl_value *list = hcl_value_list(hcl_type_string(), ab, 2, NULL);
+  hcl_value *port = eval("80");
+  /* name order: name, then port */
+  const hcl_value *good[] = {list, port};
+  const hcl_value *swapped[] = {port, list};
+  const hcl_value *tuple[] = {name, port};
+  hcl_value *o = hcl_value_object_of_type(t, good, NULL);
+  cr_assert(o);
+  cr_expect(hcl_type_equal(hcl_value_type(o), t));
+  char *json = NULL;
+  size_t len;
+  cr_assert_eq(hcl_value_to_json(o, hcl_value_type(o), NULL, &json, &len, NULL),
+               HCL_OK);
+  cr_expect_str_eq(json, "{\"name\":[\"a\",\"b\"],\"port\":80}");
+  hcl_free(NULL, json);
+  cr_expect_null(hcl_value_object_of_type(t, swapped, NULL));
+  cr_expect_null(hcl_value_object_of_type(t, tuple, NULL));
+  cr_expect_null(hcl_value_object_of_type(hcl_type_string(), good, NULL));
+  hcl_str names[] = {{"name", 4}, {"port", 4}};
+  const hcl_type *types[] = {hcl_value_type(list), hcl_type_number()};
+  bool optional[] = {true, false};
+  const hcl_type *opt =
+      hcl_type_object_optional(names, types, optional, 2, NULL);
+  cr_expect_null(hcl_value_object_of_type(opt, good, NULL));
+  hcl_type_unref(opt);
+  hcl_value_unref(o);
+  hcl_value_unref(name);
+  hcl_value_unref(list);
+  hcl_value_unref(a);
+  hcl_value_unref(b);
+  hcl_value_unref(port);
+  hcl_type_unref(t);
+}
