@@ -2,8 +2,10 @@
    with `{` or `[`, else native). The spec is loaded as hcldec loads it;
    the input is then judged twice, by tree decoding (parse, build,
    hcl_spec_decode) and by the streaming validator, and the two verdicts
-   (valid or not) and diagnostics must agree; decoding it with dynamic blocks
-   expanded is checked as check_dynamic says. */
+   (valid or not) and diagnostics must agree; a validator keeping the
+   value as JSON (keep_json, as hcldec runs it) must give the tree's value
+   as JSON text, or none where JSON cannot hold it; decoding it with
+   dynamic blocks expanded is checked as check_dynamic says. */
 #define _GNU_SOURCE /* memmem */
 
 #include "fuzz_common.h"
@@ -19,6 +21,32 @@ static bool parse_into(hcl_tree *t, const char *src, size_t len, bool json,
    without failing; where the native input has no dynamic block at all, to
    the same value with as many diagnostics (their suggestions may name
    `dynamic`). The variables walk runs too. */
+/* A keep_json validator on the input gives `want` (the tree's value as
+   JSON, NULL when JSON cannot hold it) for a valid file, nothing else. */
+static void check_json(const hcl_spec *spec, const hcl_eval_ctx *ctx,
+                       const char *in, size_t in_len, bool json,
+                       bool tree_valid, const char *want) {
+  hcl_validate_options o = hcl_validate_options_default();
+  o.keep_json = true;
+  o.json_nulls = true;
+  hcl_validator *val = NULL;
+  if (hcl_validator_new(spec, ctx, &o, &val) != HCL_OK)
+    abort();
+  hcl_sink vs = hcl_validator_sink(val);
+  if (json)
+    hcl_json_parse(in, in_len, "in.json", vs, NULL);
+  else
+    hcl_native_parse(in, in_len, "in.hcl", vs, NULL);
+  FUZZ_CHECK(hcl_validator_valid(val) == tree_valid,
+             "keep_json: the verdict differs from the tree's");
+  const char *got = hcl_validator_json(val, NULL);
+  FUZZ_CHECK((got == NULL) == (want == NULL) &&
+                 (!got || strcmp(got, want) == 0),
+             "keep_json: the value's JSON differs:\n%s\nnot\n%s",
+             got ? got : "(none)", want ? want : "(none)");
+  hcl_validator_free(val);
+}
+
 static void check_dynamic(const hcl_spec *spec, const hcl_body *body,
                           const hcl_eval_ctx *ctx, const hcl_value *plain,
                           size_t plain_diags, bool same) {
@@ -81,11 +109,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!it || !tds)
     abort();
   bool tree_valid = false;
+  char *want_json = NULL;
   if (parse_into(it, in, in_len, json, tds)) {
     const hcl_body *body = hcl_tree_file_at(it, 0);
     hcl_value *v = hcl_spec_decode(spec, body, use, tds);
     FUZZ_CHECK(v != NULL, "decode returned NULL");
     tree_valid = !hcl_diags_has_errors(tds);
+    size_t len;
+    if (tree_valid && hcl_value_to_json(v, hcl_value_type(v), NULL, &want_json,
+                                        &len, NULL) == HCL_ERR_NOMEM)
+      abort();
     check_dynamic(spec, body, use, v, hcl_diags_count(tds),
                   !json && !memmem(in, in_len, "dynamic", 7));
     hcl_value_unref(v);
@@ -108,6 +141,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
              stream_valid ? "valid" : "invalid", fuzz_first_error(vds));
   fuzz_same_diags(tds, vds, "the tree", "the validator");
   hcl_validator_free(val);
+  check_json(spec, use, in, in_len, json, tree_valid, want_json);
+  hcl_free(NULL, want_json);
   hcl_diags_free(tds);
   hcl_tree_free(it);
 done:
