@@ -785,8 +785,10 @@ void hcl_vreader_block(hcl_validator *v, vreader *r, const vblock *b,
 }
 
 /* A block's value, for a collection that freezes its blocks, becomes the
-   JSON text of it, or the error writing it gave (an unknown value, an
-   infinity), which writing the file's value then gives if it holds it. */
+   JSON text of it (remembering whether it was null, which the text
+   leaves out where hcldec leaves out nulls), or the error writing it gave
+   (an unknown value, an infinity), which writing the file's value then
+   gives if it holds it. */
 static void freeze(hcl_validator *v, vresult *res) {
   hcl_buf *b = &v->fragment;
   hcl_buf err;
@@ -798,10 +800,13 @@ static void freeze(hcl_validator *v, vresult *res) {
                       : hcl_json_marshal_nonnull(res->value, t, b, &err);
   hcl_value *frozen = NULL;
   if (st == HCL_OK)
-    frozen = hcl_json_fragment(b->data, b->len, false, v->alloc);
+    frozen = hcl_json_fragment(
+        b->data, b->len,
+        hcl_value_is_null(res->value) ? HCL_FRAGMENT_NULL : HCL_FRAGMENT_TEXT,
+        v->alloc);
   else if (st == HCL_ERR_INVALID)
-    frozen =
-        hcl_json_fragment(err.data ? err.data : "", err.len, true, v->alloc);
+    frozen = hcl_json_fragment(err.data ? err.data : "", err.len,
+                               HCL_FRAGMENT_ERROR, v->alloc);
   hcl_buf_fini(&err);
   if (!frozen) {
     hcl_validator_nomem(v);
@@ -1015,21 +1020,28 @@ static hcl_value *object_value(hcl_validator *v, const vnode *n,
         hcl_value_tuple((const hcl_value *const *)vals, count, v->alloc);
     return x ? x : nomem_value(v);
   }
-  const hcl_value *ordered[count ? count : 1];
   if (n->object_type) {
+    const hcl_value **ordered =
+        hcl_mem_alloc(v->alloc, (count ? count : 1) * sizeof *ordered);
+    if (!ordered)
+      return nomem_value(v);
     for (size_t i = 0; i < count; i++)
       ordered[n->object_index[i]] = vals[i];
     hcl_value *x = hcl_value_object_of_type(n->object_type, ordered, v->alloc);
+    hcl_mem_free(v->alloc, (void *)ordered);
     if (x)
       return x;
   }
-  hcl_str names[count ? count : 1];
+  hcl_str *names = hcl_mem_alloc(v->alloc, (count ? count : 1) * sizeof *names);
+  if (!names)
+    return nomem_value(v);
   for (size_t i = 0; i < count; i++) {
     names[i].ptr = s->names[i];
     names[i].len = strlen(s->names[i]);
   }
   hcl_value *x =
       hcl_value_object(names, (const hcl_value *const *)vals, count, v->alloc);
+  hcl_mem_free(v->alloc, names);
   if (!x)
     return nomem_value(v);
   remember_shape(v, n, x);

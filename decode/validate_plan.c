@@ -1,6 +1,8 @@
 /*
  * The validator's plan: what it must know about a spec before any file
- * streams past, computed once per validator and read-only afterwards.
+ * streams past, computed once per validator and read-only afterwards but
+ * for the nodes' caches of values (vnode.null_value, object_type), which
+ * the validator fills as it goes.
  *
  * For each body a spec reads (the file's, and each block spec's nested
  * body) the plan holds the schema hcldec derives from the spec (its

@@ -1641,7 +1641,7 @@ out:
 
 typedef struct fragment {
   const hcl_alloc *alloc;
-  bool failed; /* `text` is the error writing the part gave */
+  hcl_fragment_kind kind;
   size_t len;
   char text[];
 } fragment;
@@ -1657,13 +1657,13 @@ static const hcl_type fragment_type = {
     .capsule_name = "JSON fragment",
     .capsule_ops = {.release = fragment_release}};
 
-hcl_value *hcl_json_fragment(const char *text, size_t len, bool failed,
-                             const hcl_alloc *a) {
+hcl_value *hcl_json_fragment(const char *text, size_t len,
+                             hcl_fragment_kind kind, const hcl_alloc *a) {
   fragment *f = hcl_mem_alloc(a, sizeof *f + len + 1);
   if (!f)
     return NULL;
   f->alloc = a;
-  f->failed = failed;
+  f->kind = kind;
   f->len = len;
   f->text[len] = '\0';
   if (len)
@@ -1676,6 +1676,16 @@ hcl_value *hcl_json_fragment(const char *text, size_t len, bool failed,
 
 /* ---- Values to JSON -------------------------------------------------------
  */
+
+/* Whether `v` is written as null: a null, or a fragment of one. */
+static bool is_null_json(const hcl_value *v) {
+  if (hcl_value_is_null(v))
+    return true;
+  if (hcl_value_type(v) != &fragment_type)
+    return false;
+  const fragment *f = hcl_value_capsule_payload(v);
+  return f->kind == HCL_FRAGMENT_NULL;
+}
 
 typedef enum mkind { M_SEQ, M_MAP, M_OBJECT, M_WRAP } mkind;
 
@@ -1750,7 +1760,7 @@ static hcl_status marshal_start(const hcl_value *v, const hcl_type *t,
   default:
     if (hcl_value_type(v) == &fragment_type) {
       const fragment *frag = hcl_value_capsule_payload(v);
-      if (frag->failed)
+      if (frag->kind == HCL_FRAGMENT_ERROR)
         return marshal_error(err, frag->text);
       return hcl_buf_append(out, frag->text, frag->len) ? HCL_OK
                                                         : HCL_ERR_NOMEM;
@@ -1802,7 +1812,7 @@ static hcl_status marshal_run(const hcl_value *v, const hcl_type *t,
     }
     size_t i = f->i++;
     const hcl_value *item = hcl_value_at(f->v, i);
-    if (omit_nulls && f->kind != M_SEQ && hcl_value_is_null(item))
+    if (omit_nulls && f->kind != M_SEQ && is_null_json(item))
       continue;
     if (f->written++ > 0 && !hcl_buf_putc(out, ',')) {
       st = HCL_ERR_NOMEM;

@@ -141,13 +141,19 @@ hcl_status hcl_json_marshal_nonnull(const hcl_value *v, const hcl_type *as,
  * for part of a larger value, so that the part's values need not be kept
  * until the whole is written. Its type is a capsule of its own, so that
  * nothing but the marshaller can look inside, and every fragment has that
- * one type: a list or map of fragments needs no unification. With
- * `failed`, `text` is the error (HCL_ERR_INVALID's message) that writing
- * the part gave, which writing the whole then gives. NULL when out of
- * memory.
+ * one type: a list or map of fragments unifies to it at once. `kind`
+ * says what the part was: a value (text), a null (text "null", which
+ * hcl_json_marshal_nonnull leaves out where it leaves out nulls), or one
+ * JSON cannot hold (text is the error writing it gave, HCL_ERR_INVALID's
+ * message, which writing the whole then gives). NULL when out of memory.
  */
-hcl_value *hcl_json_fragment(const char *text, size_t len, bool failed,
-                             const hcl_alloc *a);
+typedef enum hcl_fragment_kind {
+  HCL_FRAGMENT_TEXT,
+  HCL_FRAGMENT_NULL,
+  HCL_FRAGMENT_ERROR
+} hcl_fragment_kind;
+hcl_value *hcl_json_fragment(const char *text, size_t len,
+                             hcl_fragment_kind kind, const hcl_alloc *a);
 /* Appends cty's JSON encoding of `t`; errors as hcl_json_marshal. */
 hcl_status hcl_json_marshal_type(const hcl_type *t, hcl_buf *out, hcl_buf *err);
 

@@ -59,9 +59,10 @@ typedef struct hcl_validate_options {
   /**
    * Keep instead each valid file's decoded value as JSON text, what
    * hcldec prints without --with-type, for hcl_validator_json(). Each
-   * block of a block_list or block_map whose values all have one type is
-   * written out as soon as its body ends, so that memory holds about the
-   * text, not the values: a fraction of keep_value's.
+   * block of a block_list or block_map is written out as soon as its body
+   * ends, when the blocks' values all have one type and nothing above
+   * reads them (no transform, no block_set), so that memory holds about
+   * the text, not the values: a fraction of keep_value's.
    */
   bool keep_json;
   /** With keep_json: keep the object members whose value is null, as

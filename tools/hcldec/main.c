@@ -131,10 +131,9 @@ static int decode(run *r, const hcl_body *body) {
  * that keeps the value (as JSON text unless --with-type wants its type):
  * no tree of the file, so a fraction of the memory and time. Only a
  * valid file's result is taken from it; a file with errors, one that
- * cannot be read, or a value JSON cannot hold is decoded again the usual
- * way, so that diagnostics name their enclosing blocks and messages are
- * worded as they always have been. Returns -1 when the caller is to do
- * that.
+ * cannot be read, or (as JSON text) a value JSON cannot hold is decoded
+ * again the usual way, so that diagnostics name their enclosing blocks
+ * as they always have. Returns -1 when the caller is to do that.
  */
 static int stream_decode(run *r, const char *path) {
   struct stat st;

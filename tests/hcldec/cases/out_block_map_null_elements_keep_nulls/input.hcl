@@ -1,0 +1,5 @@
+thing "a" {}
+thing "b" {
+  v = "x"
+}
+thing "c" {}
