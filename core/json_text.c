@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include <utf8proc.h>
 
 #include "core/utf8.h"
 
@@ -73,7 +74,28 @@ static size_t skip_plain(const unsigned char *s, size_t i, size_t len,
 #undef ONES
 #undef HIGHS
 
-/* `html`: escape `<`, `>`, `&`, U+2028 and U+2029 too, as Go's encoder. */
+/* A character above U+FFFF as the two \\uXXXX of its UTF-16 pair. */
+static bool put_u_escapes(hcl_buf *out, int32_t cp) {
+  if (cp <= 0xFFFF)
+    return put_u_escape(out, (unsigned)cp);
+  unsigned v = (unsigned)cp - 0x10000;
+  return put_u_escape(out, 0xD800 | (v >> 10)) &&
+         put_u_escape(out, 0xDC00 | (v & 0x3FF));
+}
+
+/* Whether `cp` joins a quote or a backslash after it into one grapheme
+   cluster (a prepended character, such as U+0600 ARABIC NUMBER SIGN).
+   The reference's JSON scanner reads a string a cluster at a time, so
+   written as it is such a character would hide the string's closing
+   quote or an escape's backslash from it. */
+static bool joins_next(int32_t cp) {
+  return !utf8proc_grapheme_break(cp, '"') ||
+         !utf8proc_grapheme_break(cp, '\\');
+}
+
+/* `html`: escape `<`, `>`, `&`, U+2028 and U+2029 too, as Go's encoder;
+   otherwise (HCL JSON text), escape what the reference's JSON scanner
+   could not read back (joins_next). */
 static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
   const unsigned char *s = (const unsigned char *)str;
   if (!hcl_buf_putc(out, '"'))
@@ -87,7 +109,7 @@ static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
       break;
     unsigned char c = s[i];
     const char *esc = NULL;
-    unsigned uesc = 0;
+    int32_t uesc = 0;
     size_t n = 1;
     if (c < 0x80) {
       switch (c) {
@@ -116,8 +138,8 @@ static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
       if (n == 0) {
         n = 1;
         uesc = 0xFFFD;
-      } else if (html && (cp == 0x2028 || cp == 0x2029)) {
-        uesc = (unsigned)cp;
+      } else if (html ? cp == 0x2028 || cp == 0x2029 : joins_next(cp)) {
+        uesc = cp;
       } else {
         i += n;
         continue;
@@ -125,7 +147,7 @@ static bool quote(hcl_buf *out, const char *str, size_t len, bool html) {
     }
     if (!hcl_buf_append(out, s + run, i - run))
       return false;
-    if (esc ? !hcl_buf_puts(out, esc) : !put_u_escape(out, uesc))
+    if (esc ? !hcl_buf_puts(out, esc) : !put_u_escapes(out, uesc))
       return false;
     i += n;
     run = i;

@@ -201,3 +201,64 @@ Test(json_writer, survives_failing_allocations) {
   free(grouped.p);
   free(stream.p);
 }
+
+/* The string value of the one attribute `v` of `text`, malloc'd; NULL
+   when the text does not parse without errors. */
+static char *attribute_v(const char *text, bool json) {
+  hcl_tree *t = hcl_tree_new(NULL);
+  hcl_diags *ds = hcl_diags_new(NULL);
+  hcl_sink sinks[2] = {hcl_tree_sink(t), hcl_diags_sink(ds)};
+  hcl_tee *tee = hcl_tee_new(sinks, 2, NULL);
+  cr_assert(t && ds && tee);
+  if (json)
+    hcl_json_parse(text, strlen(text), "v.json", hcl_tee_sink(tee), NULL);
+  else
+    hcl_native_parse(text, strlen(text), "v.hcl", hcl_tee_sink(tee), NULL);
+  hcl_tee_free(tee);
+  char *got = NULL;
+  hcl_content c;
+  if (!hcl_diags_has_errors(ds) && hcl_tree_file_count(t) == 1 &&
+      hcl_body_just_attributes(hcl_tree_file_at(t, 0), &c, ds) == HCL_OK &&
+      c.nattrs == 1) {
+    hcl_value *v = hcl_expr_eval(c.attrs[0]->expr, NULL, ds);
+    hcl_str s = hcl_value_as_string(v);
+    got = strndup(s.ptr, s.len);
+    hcl_value_unref(v);
+  }
+  hcl_diags_free(ds);
+  hcl_tree_free(t);
+  return got;
+}
+
+/* A prepended character (grapheme cluster break Prepend) joins the
+   character after it into its cluster, and the JSON syntax reads strings
+   a cluster at a time, as the reference does: written as it is before
+   the closing quote or an escape, it would hide them. The writer escapes
+   it, and the JSON reads back to the same string. */
+Test(json_writer, prepended_characters_are_escaped) {
+  static const char *const natives[] = {
+      "v = \"e\\u0602\"\n",         /* before the closing quote */
+      "v = \"\\u0600\\\"x\"\n",     /* before an escaped quote */
+      "v = \"\\u06DD\\\\\"\n",      /* before an escaped backslash */
+      "v = \"\\u0600\\n\"\n",       /* before an escaped newline */
+      "v = \"\\U000110BD\"\n",      /* above U+FFFF: a surrogate pair */
+      "v = \"a\\u0602b\\u0602\"\n", /* inside and at the end */
+  };
+  for (size_t i = 0; i < sizeof natives / sizeof *natives; i++) {
+    sbuf src = {0};
+    sb_printf(&src, "%s", natives[i]);
+    hcl_status st;
+    char *json = convert(&src, HCL_JSON_GROUPED, NULL, &st);
+    cr_assert(json, "%s: status %d", natives[i], st);
+    char *want = attribute_v(natives[i], false);
+    char *got = attribute_v(json, true);
+    cr_assert(want);
+    cr_expect(got, "%s: the JSON does not read back:\n%s", natives[i], json);
+    if (got)
+      cr_expect_str_eq(got, want, "%s", natives[i]);
+    free(want);
+    free(got);
+    free(json);
+    free(src.p);
+  }
+}
