@@ -21,6 +21,22 @@ static bool parse_into(hcl_tree *t, const char *src, size_t len, bool json,
    without failing; where the native input has no dynamic block at all, to
    the same value with as many diagnostics (their suggestions may name
    `dynamic`). The variables walk runs too. */
+/* A validator for `spec` with options `o` (NULL: none), the input
+   streamed through it. */
+static hcl_validator *validate(const hcl_spec *spec, const hcl_eval_ctx *ctx,
+                               const hcl_validate_options *o, const char *in,
+                               size_t in_len, bool json) {
+  hcl_validator *val = NULL;
+  if (hcl_validator_new(spec, ctx, o, &val) != HCL_OK)
+    abort();
+  hcl_sink vs = hcl_validator_sink(val);
+  if (json)
+    hcl_json_parse(in, in_len, "in.json", vs, NULL);
+  else
+    hcl_native_parse(in, in_len, "in.hcl", vs, NULL);
+  return val;
+}
+
 /* A keep_json validator on the input gives `want` (the tree's value as
    JSON, NULL when JSON cannot hold it) for a valid file, nothing else. */
 static void check_json(const hcl_spec *spec, const hcl_eval_ctx *ctx,
@@ -29,14 +45,7 @@ static void check_json(const hcl_spec *spec, const hcl_eval_ctx *ctx,
   hcl_validate_options o = hcl_validate_options_default();
   o.keep_json = true;
   o.json_nulls = true;
-  hcl_validator *val = NULL;
-  if (hcl_validator_new(spec, ctx, &o, &val) != HCL_OK)
-    abort();
-  hcl_sink vs = hcl_validator_sink(val);
-  if (json)
-    hcl_json_parse(in, in_len, "in.json", vs, NULL);
-  else
-    hcl_native_parse(in, in_len, "in.hcl", vs, NULL);
+  hcl_validator *val = validate(spec, ctx, &o, in, in_len, json);
   FUZZ_CHECK(hcl_validator_valid(val) == tree_valid,
              "keep_json: the verdict differs from the tree's");
   const char *got = hcl_validator_json(val, NULL);
@@ -125,14 +134,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   /* Streaming. */
-  hcl_validator *val = NULL;
-  if (hcl_validator_new(spec, use, NULL, &val) != HCL_OK)
-    abort();
-  hcl_sink vs = hcl_validator_sink(val);
-  if (json)
-    hcl_json_parse(in, in_len, "in.json", vs, NULL);
-  else
-    hcl_native_parse(in, in_len, "in.hcl", vs, NULL);
+  hcl_validator *val = validate(spec, use, NULL, in, in_len, json);
   bool stream_valid = hcl_validator_valid(val);
   const hcl_diags *vds = hcl_validator_diags(val);
   FUZZ_CHECK(tree_valid == stream_valid,
