@@ -6,9 +6,10 @@
  * files. Results leave in the order of the input list through a reorder
  * window: a worker may run at most `window` files ahead of the oldest
  * file not yet written, which bounds the memory held by results. With at
- * least two threads per file (one large file, say), each worker hands its
- * validator to a relay (hcl/events.h), so that the file is parsed on one
- * thread while it is validated on another.
+ * least two threads per file (one large file, say), a large native file
+ * is cut into runs checked at once (hcl_validate_file_parallel), and any
+ * other file goes through a relay (hcl/events.h), so that it is parsed on
+ * one thread while it is validated on another.
  *
  * Output: diagnostics (text) on stderr and a summary line on stdout; or one
  * JSON document (json) or one JSON line per file (jsonl) on stdout.
@@ -286,7 +287,18 @@ typedef struct run {
   double last_draw;
   bool failed; /* some file could not be checked (out of memory) */
   bool relay;  /* threads to spare: each file's validator on one of its own */
+  size_t per_file; /* threads for each file: a large one is cut in runs */
 } run;
+
+/* A worker's validators: the first for any file, the others made when a
+   large file is cut into runs (hcl_validate_file_parallel). */
+typedef struct workspace {
+  hcl_validator **vs;
+  size_t n;
+} workspace;
+
+/* Below this a file is not worth cutting: starting threads costs more. */
+#define SPLIT_MIN_BYTES ((off_t)1 << 20)
 
 static double now(void) {
   struct timespec ts;
@@ -395,7 +407,28 @@ static hcl_status parse_into(const run *r, hcl_validator *v, hcl_reader reader,
 }
 
 /* Checks one file and renders its result. */
-static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
+/* With threads to spare, a large regular native file is cut into runs
+   checked at once (hcl/validate.h); its size counts as read. HCL_OK, or
+   HCL_ERR_INVALID when the file is not one to cut. */
+static hcl_status check_split(run *r, workspace *w, const vi_file *f, int fd,
+                              uint64_t *bytes) {
+  struct stat sb;
+  if (r->per_file < 2 || json_name(f->path) || fstat(fd, &sb) != 0 ||
+      !S_ISREG(sb.st_mode) || sb.st_size < SPLIT_MIN_BYTES)
+    return HCL_ERR_INVALID;
+  hcl_validate_options vo = hcl_validate_options_default();
+  vo.dynamic_blocks = r->o->dynamic_blocks;
+  while (w->n < r->per_file &&
+         hcl_validator_new(r->spec, r->ctx, &vo, &w->vs[w->n]) == HCL_OK)
+    w->n++;
+  if (w->n < 2)
+    return HCL_ERR_INVALID;
+  *bytes = (uint64_t)sb.st_size;
+  return hcl_validate_file_parallel(w->vs, w->n, f->path);
+}
+
+static slot check_file(run *r, workspace *w, const vi_file *f) {
+  hcl_validator *v = w->vs[0];
   slot s = {NULL, 0, 0, false, true};
   vr_file vf = {f->path, f->path, json_name(f->path), false, -1, 0};
   bool unread = false; /* the file was not read: `own` says why */
@@ -426,10 +459,13 @@ static slot check_file(run *r, hcl_validator *v, const vi_file *f) {
   } else {
     int fd = open_input(f);
     if (fd >= 0) {
-      fd_reader fr = {fd, 0};
-      st = parse_into(r, v, (hcl_reader){&fr, read_fd}, f->path, vf.json);
+      st = check_split(r, w, f, fd, &s.bytes);
+      if (st == HCL_ERR_INVALID) {
+        fd_reader fr = {fd, 0};
+        st = parse_into(r, v, (hcl_reader){&fr, read_fd}, f->path, vf.json);
+        s.bytes = fr.bytes;
+      }
       close(fd);
-      s.bytes = fr.bytes;
     }
     if (fd < 0 || st == HCL_ERR_IO) {
       unread = true;
@@ -533,11 +569,15 @@ static void release(run *r) {
 
 static void *worker(void *arg) {
   run *r = arg;
-  hcl_validator *v = NULL;
+  workspace w = {
+      calloc(r->per_file > 1 ? r->per_file : 1, sizeof(hcl_validator *)), 0};
   hcl_validate_options vo = hcl_validate_options_default();
   vo.dynamic_blocks = r->o->dynamic_blocks;
-  if (hcl_validator_new(r->spec, r->ctx, &vo, &v) != HCL_OK)
+  if (!w.vs || hcl_validator_new(r->spec, r->ctx, &vo, &w.vs[0]) != HCL_OK) {
+    free(w.vs);
     return NULL; /* the other workers take the files */
+  }
+  w.n = 1;
   pthread_mutex_lock(&r->mu);
   for (;;) {
     while (r->next < r->files.n && r->next >= r->released + r->window)
@@ -546,13 +586,15 @@ static void *worker(void *arg) {
       break;
     size_t i = r->next++;
     pthread_mutex_unlock(&r->mu);
-    slot s = check_file(r, v, &r->files.files[i]);
+    slot s = check_file(r, &w, &r->files.files[i]);
     pthread_mutex_lock(&r->mu);
     r->slots[i % r->window] = s;
     release(r);
   }
   pthread_mutex_unlock(&r->mu);
-  hcl_validator_free(v);
+  for (size_t i = 0; i < w.n; i++)
+    hcl_validator_free(w.vs[i]);
+  free(w.vs);
   return NULL;
 }
 
@@ -561,7 +603,8 @@ static bool check_all(run *r, unsigned long jobs) {
   size_t n = r->files.n;
   if (n == 0)
     return true;
-  r->relay = jobs / 2 >= n;
+  r->per_file = jobs / n;
+  r->relay = r->per_file >= 2;
   if (jobs > n)
     jobs = (unsigned long)n;
   r->window = 64 * (size_t)jobs;

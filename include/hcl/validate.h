@@ -134,6 +134,29 @@ HCL_API const char *hcl_validator_json(const hcl_validator *v, size_t *len);
 HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
                                      bool json);
 
+/**
+ * Validates the native-syntax file at `path` on up to `n` threads (the
+ * caller's and n - 1 more), with the verdict and the diagnostics that
+ * hcl_validate_file(vs[0], path, false) gives: read them from vs[0].
+ * `vs` are `n` validators made alike, for one spec, context and options.
+ *
+ * A regular file is cut between top-level items into up to `n` runs,
+ * each checked as a file by its own validator, and what no run sees alone
+ * is checked across them: a top-level attribute, `block` or block_map
+ * label path in two runs, a block_list's or block_set's max_items. Only
+ * a file that every run finds clean is decided so; a file with anything
+ * to report (errors, warnings) is checked again whole on vs[0], so the
+ * answer never depends on the cut, and such a file costs up to its runs'
+ * time more. Memory: n validators', plus 8 bytes for each top-level
+ * attribute and block of a type the spec keys. A file that cannot be cut
+ * (not a regular file, a spec whose top level has a transform or
+ * collects blocks of varying types, the keep_value, keep_json or
+ * dynamic_blocks options) is checked whole, parsed on a second thread
+ * when `n` > 1. Returns as hcl_validate_file().
+ */
+HCL_API hcl_status hcl_validate_file_parallel(hcl_validator *const *vs,
+                                              size_t n, const char *path);
+
 #ifdef __cplusplus
 }
 #endif

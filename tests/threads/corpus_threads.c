@@ -3,10 +3,12 @@
  * hcldec corpus is decoded (and validated by the streaming validator,
  * hcl/validate.h) first on one thread, then again on N threads
  * at the same time, each parsing its own input while all share each
- * case's loaded spec and evaluation context read-only; half of those
+ * case's loaded spec and evaluation context read-only. A third of those
  * threads validate through a relay (events/relay.c), which runs the
- * validator on a thread of its own beside the parser. Every thread must
- * produce exactly what the single thread produced. Built with
+ * validator on a thread of its own beside the parser; a third cut native
+ * files into runs, each validated on a thread of its own
+ * (hcl_validate_file_parallel). Every thread must produce exactly what
+ * the single thread produced. Built with
  * ThreadSanitizer, this is the check that shared values, types, specs and
  * functions are safe to share (CI runs it so).
  *   usage: test_threads CASES_DIR [THREADS]
@@ -87,24 +89,34 @@ static hcl_status validate_relayed(hcl_validator *v, const char *path,
 
 /* The streaming validator's verdict and diagnostics for the case, from a
    validator of the thread's own over the shared spec and context. */
-static void validate_case(const corpus_case *c, bool relayed, FILE *out) {
-  hcl_validator *v = NULL;
-  if (hcl_validator_new(hcl_spec_file_root(c->spec), c->use_ctx ? c->ctx : NULL,
-                        NULL, &v) != HCL_OK) {
-    fputs("\nvalidate: out of memory\n", out);
-    return;
-  }
-  hcl_status st = relayed ? validate_relayed(v, c->input, c->json)
-                          : hcl_validate_file(v, c->input, c->json);
+typedef enum mode { PLAIN, RELAYED, SPLIT } mode;
+
+static void validate_case(const corpus_case *c, mode m, FILE *out) {
+  hcl_validator *vs[2] = {NULL, NULL};
+  for (size_t i = 0; i < 2; i++)
+    if (hcl_validator_new(hcl_spec_file_root(c->spec),
+                          c->use_ctx ? c->ctx : NULL, NULL, &vs[i]) != HCL_OK) {
+      fputs("\nvalidate: out of memory\n", out);
+      hcl_validator_free(vs[0]);
+      return;
+    }
+  hcl_status st;
+  if (m == RELAYED)
+    st = validate_relayed(vs[0], c->input, c->json);
+  else if (m == SPLIT && !c->json)
+    st = hcl_validate_file_parallel(vs, 2, c->input);
+  else
+    st = hcl_validate_file(vs[0], c->input, c->json);
   fprintf(out, "\nvalidate: %d %s\n", (int)st,
-          hcl_validator_valid(v) ? "valid" : "invalid");
-  hcl_diags_render_json(hcl_validator_diags(v), out);
-  hcl_validator_free(v);
+          hcl_validator_valid(vs[0]) ? "valid" : "invalid");
+  hcl_diags_render_json(hcl_validator_diags(vs[0]), out);
+  hcl_validator_free(vs[0]);
+  hcl_validator_free(vs[1]);
 }
 
 /* The case's result as text: the decoded JSON, or the diagnostics; then
    the validator's. */
-static char *decode_case(const corpus_case *c, bool relayed) {
+static char *decode_case(const corpus_case *c, mode m) {
   hcl_tree *t = hcl_tree_new(NULL);
   hcl_diags *ds = hcl_diags_new(NULL);
   char *text = NULL;
@@ -124,7 +136,7 @@ static char *decode_case(const corpus_case *c, bool relayed) {
     hcl_value_unref(v);
   }
   hcl_diags_render_json(ds, out);
-  validate_case(c, relayed, out);
+  validate_case(c, m, out);
   fclose(out);
   hcl_diags_free(ds);
   hcl_tree_free(t);
@@ -133,14 +145,14 @@ static char *decode_case(const corpus_case *c, bool relayed) {
 
 typedef struct worker_arg {
   size_t first; /* the case this thread starts with */
-  bool relayed;
+  mode m;
 } worker_arg;
 
 static void *worker(void *arg) {
   const worker_arg *w = arg;
   for (size_t k = 0; k < ncases; k++) {
     const corpus_case *c = &cases[(w->first + k) % ncases];
-    char *got = decode_case(c, w->relayed);
+    char *got = decode_case(c, w->m);
     if (!got || strcmp(got, c->want) != 0) {
       fprintf(stderr, "FAIL %s: differs on a thread\n", c->dir);
       atomic_fetch_add(&mismatches, 1);
@@ -238,11 +250,11 @@ int main(int argc, char **argv) {
   size_t nthreads = argc > 2 ? (size_t)atoi(argv[2]) : 8;
   collect(argv[1]);
   for (size_t i = 0; i < ncases; i++)
-    cases[i].want = decode_case(&cases[i], false);
+    cases[i].want = decode_case(&cases[i], PLAIN);
   pthread_t *threads = calloc(nthreads, sizeof *threads);
   worker_arg *args = calloc(nthreads, sizeof *args);
   for (size_t i = 0; i < nthreads; i++) {
-    args[i] = (worker_arg){i * ncases / nthreads, i % 2 == 1};
+    args[i] = (worker_arg){i * ncases / nthreads, (mode)(i % 3)};
     pthread_create(&threads[i], NULL, worker, &args[i]);
   }
   for (size_t i = 0; i < nthreads; i++)

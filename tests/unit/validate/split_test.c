@@ -1,0 +1,203 @@
+/*
+ * hcl_validate_file_parallel against hcl_validate_file on one validator:
+ * the same verdict and the same diagnostics, whether the file was cut
+ * into runs or checked whole. Over every native single-file case of the
+ * hcldec corpus on 2 to 4 threads, and over files made so that what
+ * decides them lies in two runs: a block_map label path, a `block`, an
+ * attribute, a block_list's max_items.
+ */
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "validate_harness.h"
+
+static char dir[] = "/tmp/hcl-split-XXXXXX";
+static char path[64];
+
+static void setup(void) {
+  cr_assert(mkdtemp(dir), "cannot make a temporary directory");
+  snprintf(path, sizeof path, "%s/input.hcl", dir);
+}
+
+static void teardown(void) {
+  unlink(path);
+  rmdir(dir);
+}
+
+static void write_input(const char *src, size_t len) {
+  FILE *f = fopen(path, "wb");
+  cr_assert(f);
+  cr_assert_eq(fwrite(src, 1, len, f), len);
+  cr_assert_eq(fclose(f), 0);
+}
+
+/* The results of `path` checked whole and on `n` threads, rendered;
+ *split says whether it was cut (its second validator saw a file). */
+static void both(const hcl_spec *spec, const hcl_eval_ctx *ctx, size_t n,
+                 char **want, char **got, bool *split) {
+  hcl_validator *vs[4];
+  cr_assert(n <= 4);
+  for (size_t i = 0; i < n; i++)
+    cr_assert_eq(hcl_validator_new(spec, ctx, NULL, &vs[i]), HCL_OK);
+  cr_assert_eq(hcl_validate_file(vs[0], path, false), HCL_OK);
+  *want = vh_render(hcl_validator_valid(vs[0]), hcl_validator_diags(vs[0]));
+  cr_assert_eq(hcl_validate_file_parallel(vs, n, path), HCL_OK);
+  *got = vh_render(hcl_validator_valid(vs[0]), hcl_validator_diags(vs[0]));
+  *split = hcl_validator_diags(vs[1]) != NULL;
+  for (size_t i = 0; i < n; i++)
+    hcl_validator_free(vs[i]);
+  cr_assert(*want && *got);
+}
+
+Test(validate_split, agrees_over_the_corpus, .init = setup, .fini = teardown,
+     .timeout = 300) {
+  size_t ndirs;
+  char **dirs = vh_corpus_dirs(&ndirs);
+  cr_assert(ndirs > 1000, "the corpus is missing (run from tests/)");
+  size_t cases = 0, runs = 0, split_runs = 0, bad = 0;
+  for (size_t i = 0; i < ndirs; i++) {
+    vh_case c;
+    if (!vh_case_load(&c, dirs[i]))
+      continue;
+    if (!c.json) {
+      cases++;
+      write_input(c.src, c.len);
+      for (size_t n = 2; n <= 4; n++) {
+        char *want, *got;
+        bool split;
+        both(hcl_spec_file_root(c.spec), vh_case_ctx(&c), n, &want, &got,
+             &split);
+        runs++;
+        split_runs += split;
+        if (strcmp(want, got) != 0) {
+          cr_log_error("%s on %zu threads:\n--- whole\n%s--- parallel\n%s",
+                       c.dir, n, want, got);
+          bad++;
+        }
+        free(want);
+        free(got);
+      }
+    }
+    vh_case_free(&c);
+  }
+  vh_free_list(dirs, ndirs);
+  cr_log_info("%zu cases, %zu runs, %zu cut, %zu mismatches", cases, runs,
+              split_runs, bad);
+  cr_assert_gt(cases, 500);
+  /* many corpus files are a few lines, or have no block closed at the
+     margin to cut after; enough of them are cut */
+  cr_assert_gt(split_runs, 50);
+  cr_assert_eq(bad, 0);
+}
+
+/* ---- Names in two runs -------------------------------------------------- */
+
+static const char SPEC[] = "object {\n"
+                           "  attr \"name\" { type = string }\n"
+                           "  block \"settings\" {\n"
+                           "    object {\n"
+                           "      attr \"x\" { type = number }\n"
+                           "    }\n"
+                           "  }\n"
+                           "  block_list \"item\" {\n"
+                           "    max_items = 3\n"
+                           "    object {\n"
+                           "      attr \"v\" { type = number }\n"
+                           "    }\n"
+                           "  }\n"
+                           "  block_map \"res\" {\n"
+                           "    labels = [\"type\", \"name\"]\n"
+                           "    object {\n"
+                           "      attr \"v\" { type = number }\n"
+                           "    }\n"
+                           "  }\n"
+                           "  block_list \"free\" {\n"
+                           "    object {\n"
+                           "      attr \"v\" { type = number }\n"
+                           "    }\n"
+                           "  }\n"
+                           "}\n";
+
+/* `first`, then many free blocks, then `second`: a file cut in two puts
+   them in different runs. */
+static char *file_of(const char *first, const char *second, size_t *len) {
+  size_t cap = 64 * 1024, n = 0;
+  char *s = malloc(cap);
+  cr_assert(s);
+  n += (size_t)snprintf(s + n, cap - n, "%s", first);
+  for (int i = 0; i < 400; i++)
+    n += (size_t)snprintf(s + n, cap - n, "free {\n  v = %d\n}\n", i);
+  n += (size_t)snprintf(s + n, cap - n, "%s", second);
+  cr_assert_lt(n, cap);
+  *len = n;
+  return s;
+}
+
+/* Checks `src` both ways; returns whether the whole check found it
+   valid. */
+static bool check_text(const char *src, size_t len) {
+  vh_case c;
+  cr_assert(vh_case_text(&c, SPEC, "", false));
+  write_input(src, len);
+  char *want, *got;
+  bool split;
+  both(hcl_spec_file_root(c.spec), vh_case_ctx(&c), 2, &want, &got, &split);
+  cr_assert(split, "the file was not cut");
+  cr_expect_str_eq(got, want, "input:\n%.*s", (int)len, src);
+  bool valid = strncmp(want, "valid", 5) == 0;
+  free(want);
+  free(got);
+  vh_case_free(&c);
+  return valid;
+}
+
+static bool check(const char *first, const char *second) {
+  size_t len;
+  char *src = file_of(first, second, &len);
+  bool valid = check_text(src, len);
+  free(src);
+  return valid;
+}
+
+Test(validate_split, what_only_the_whole_file_shows, .init = setup,
+     .fini = teardown) {
+  /* distinct keys, three items in all: valid */
+  cr_expect(check("name = \"a\"\nres \"t\" \"a\" {\n  v = 1\n}\n"
+                  "item {\n  v = 1\n}\nitem {\n  v = 2\n}\n",
+                  "res \"t\" \"b\" {\n  v = 1\n}\n"
+                  "settings {\n  x = 1\n}\nitem {\n  v = 3\n}\n"));
+  /* a block_map label path in both runs */
+  cr_expect(!check("res \"t\" \"a\" {\n  v = 1\n}\n",
+                   "res \"t\" \"a\" {\n  v = 2\n}\n"));
+  /* a `block` in both */
+  cr_expect(!check("settings {\n  x = 1\n}\n", "settings {\n  x = 2\n}\n"));
+  /* an attribute in both */
+  cr_expect(!check("name = \"a\"\n", "name = \"b\"\n"));
+  /* two items in each: over max_items only together */
+  cr_expect(!check("item {\n  v = 1\n}\nitem {\n  v = 2\n}\n",
+                   "item {\n  v = 3\n}\nitem {\n  v = 4\n}\n"));
+  /* an error in one run only, and one in each */
+  cr_expect(!check("", "free {\n  v = \"x\"\n}\n"));
+  cr_expect(!check("free {\n  v = true\n}\n", "free {\n  w = 1\n}\n"));
+}
+
+Test(validate_split, a_cut_inside_a_heredoc_changes_nothing, .init = setup,
+     .fini = teardown) {
+  /* the middle of the file is inside a heredoc whose lines look like
+     top-level blocks: the runs fail to parse, and the whole file, which
+     is valid, decides */
+  size_t cap = 64 * 1024, n = 0;
+  char *s = malloc(cap);
+  cr_assert(s);
+  n += (size_t)snprintf(s + n, cap - n, "name = <<EOT\n");
+  for (int i = 0; i < 400; i++)
+    n += (size_t)snprintf(s + n, cap - n, "}\nfree {\n  v = %d\n", i);
+  n += (size_t)snprintf(s + n, cap - n, "EOT\nfree {\n  v = 1\n}\n");
+  cr_assert_lt(n, cap);
+  cr_expect(check_text(s, n));
+  free(s);
+}
