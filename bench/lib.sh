@@ -110,7 +110,9 @@ measure() { # key tool file stdin(file or -) keep(0/1) cmd...
     rate=$(awk -v b="$bytes" -v s="$best_s" -v rc="$rc" 'BEGIN { if (rc == 0 && s > 0) printf "%.1f", b / 1048576 / s; else print "-" }')
     rss_mb=$(awk -v k="$best_rss" 'BEGIN { printf "%.1f", k / 1024 }')
     if [ $rc -eq 0 ]; then
-        RATE[$key]=$rate
+        # unrounded for ratios: the reference's rate is below 1 MB/s, where
+        # one decimal is off by up to 6%
+        RATE[$key]=$(awk -v b="$bytes" -v s="$best_s" 'BEGIN { printf "%.6f", b / 1048576 / s }')
         RSS[$key]=$rss_mb
         OK[$key]=1
     fi

@@ -12,8 +12,8 @@
 #               (time and peak RSS; skipped, with the reason, when the RSS
 #               measured in (b) scaled to $BIG exceeds the memory available,
 #               unless FORCE_BIG=1)
-#   (b) mid     the same on dec-$MID.hcl, then with -j $JOBS (the file parsed
-#               on one thread and validated on another), and the reference
+#   (b) mid     the same on dec-$MID.hcl, then with -j $JOBS (the file cut
+#               into runs of top-level items checked at once), and the reference
 #               hcldec with the same spec on the same file (its decoded JSON
 #               to a file)
 #   (c) small   $SMALL_FILES files of 0.5 to 9 KB (gen_config --decodable at
@@ -104,7 +104,7 @@ if generate "$MID" 0 "$mid"; then
     note "== (b) one $MID file"
     if [ $have_ours = 1 ]; then
         measure "val-ours-$MID" "ours -j 1" "$mid" - 0 "$HCL_BIN" validate -j 1 --spec="$SPEC" "$mid"
-        # one file on $JOBS threads: parsed on one, validated on another
+        # one file on $JOBS threads: cut into runs checked at once
         measure "val-ours-jn-$MID" "ours -j $JOBS" "$mid" - 0 "$HCL_BIN" validate -j "$JOBS" --spec="$SPEC" "$mid"
     else skip "ours -j 1" "$mid" "HCL_BIN not found"; fi
     if [ $have_ref = 1 ]; then measure "val-ref-$MID" "reference hcldec" "$mid" - 1 "$REF_HCLDEC" --spec="$SPEC" "$mid"
