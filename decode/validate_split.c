@@ -1,13 +1,15 @@
 /*
  * One native file on several threads (hcl_validate_file_parallel).
  *
- * The file is cut into runs of whole top-level items, each checked as a
- * file of its own by its own validator on its own thread. What decides
+ * The file is cut into runs of whole top-level items, a few per thread;
+ * each thread takes runs in turn and checks each as a file of its own
+ * with its own validator, so that a thread whose runs go faster takes
+ * more of them. What decides
  * the whole file is then the runs' verdicts plus what no run can see
  * alone, at the top level only: a name defined in two runs (an attribute,
  * a `block`, a block_map label path) and a block_list's max_items over
- * the runs' counts. Each run records 64-bit hashes of its top-level keys
- * and its counts of limited block types as its events pass.
+ * the runs' counts. Each thread records 64-bit hashes of its runs'
+ * top-level keys and its counts of limited block types as events pass.
  *
  * Only a clean outcome is trusted: every run valid with no diagnostic at
  * all, no key in two runs, no count past its limit. Then the file is
@@ -18,11 +20,11 @@
  * depends on how the file was cut, and an invalid file costs its runs'
  * time on top of one ordinary check.
  *
- * Why a cut after "\n" and before a letter is safe when both sides parse
- * cleanly: a run that ends inside a bracket, string, heredoc or comment
- * ends with a syntax error, so a clean run ends where the scanner is
- * between items, and a newline ends an item at the top level. The file's
- * tokens are then the runs' tokens in order, and its items the runs'.
+ * Why a cut between lines is safe when both sides parse cleanly: a run that
+ * ends inside a bracket, string, heredoc or comment ends with a syntax error,
+ * so a clean run ends where the scanner is between items, and a newline ends an
+ * item at the top level. The file's tokens are then the runs' tokens in order,
+ * and its items the runs'.
  */
 
 #include "hcl/validate.h"
@@ -43,6 +45,10 @@
 #include "decode/validate_internal.h"
 #include "hcl/native.h"
 
+/* Runs a thread takes, and the least a run is worth cutting for. */
+#define RUNS_PER_THREAD 4
+#define RUN_MIN_BYTES ((uint64_t)256 << 10)
+
 /* What a top-level name is to the checks across runs. */
 enum {
   KEY_TYPE = 1,   /* at most one block of the type: block, block_attrs */
@@ -60,24 +66,29 @@ typedef struct split {
   top_name *names; /* per vname of the root body */
   int fd;
   const char *path;
-  atomic_bool stop; /* a run found something: the others may stop */
+  const uint64_t *cuts; /* run k is [cuts[k], cuts[k + 1]) */
+  size_t nruns;
+  atomic_size_t next; /* the next run a worker takes */
+  atomic_bool stop;   /* a run found something: the others may stop */
 } split;
 
-typedef struct run {
+/* A thread's share: runs taken from the split one after another, checked
+   by its own validator, their top-level keys and counts gathered. */
+typedef struct worker {
   split *sp;
   hcl_validator *v;
-  uint64_t start, end, at;
+  uint64_t at, end; /* what is left of the current run */
   hcl_sink inner;
   size_t depth;   /* blocks open */
   hcl_vec keys;   /* uint64_t */
   size_t *counts; /* per vname of the root body */
   hcl_buf key;
-  bool clean; /* no diagnostic, nothing a split cannot vouch for */
-  hcl_status st;
+  hcl_status st; /* HCL_ERR_NOMEM when a run could not be checked */
   pthread_t thread;
   bool started;
-  char pad[64]; /* runs side by side on different threads share no line */
-} run;
+  char pad[64]; /* workers side by side on different threads share no
+                   cache line */
+} worker;
 
 /* ---- Which specs allow a split ------------------------------------------ */
 
@@ -120,13 +131,37 @@ static void classify(const vbody *b, top_name *out) {
 
 /* ---- Where to cut ------------------------------------------------------- */
 
+static bool ident_char(unsigned char c) {
+  return c == '_' || c == '-' || (unsigned)((c | 0x20) - 'a') < 26u ||
+         (unsigned)(c - '0') < 10u;
+}
+
+/* Whether the line at `at` starts as a top-level item does: a name, then
+   `=`, `{`, a quoted label or another name. A heredoc's closing marker,
+   alone on its line, does not. */
+static bool item_shaped(int fd, uint64_t at) {
+  unsigned char line[256];
+  ssize_t got = pread(fd, line, sizeof line, (off_t)at);
+  ssize_t i = 0;
+  while (i < got && ident_char(line[i]))
+    i++;
+  while (i < got && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  if (i >= got)
+    return false;
+  unsigned char c = line[i];
+  return c == '=' || c == '{' || c == '"' || c == '_' ||
+         (unsigned)((c | 0x20) - 'a') < 26u;
+}
+
 /*
- * Where a top-level item may begin, at or after `from`: the first letter
- * or underscore that starts a line after a line holding only "}" (blank
- * and comment lines between). The closing brace at the margin is what
- * ends a top-level block in nearly every file; a line that merely starts
- * at the margin may be inside a heredoc. 0 when there is none before
- * `limit`. A wrong guess costs only time: its runs fail to parse.
+ * Where a top-level item may begin, at or after `from`: the first line
+ * shaped as an item (item_shaped) that starts with a letter or an
+ * underscore after a line holding only "}" (blank and comment lines
+ * between). The closing brace at the margin is what ends a top-level
+ * block in nearly every file; a line that merely starts at the margin
+ * may be inside a heredoc. 0 when there is none before `limit`. A wrong
+ * guess costs only time: its runs fail to parse.
  */
 static uint64_t item_start(int fd, uint64_t from, uint64_t limit) {
   char buf[64 * 1024];
@@ -149,7 +184,8 @@ static uint64_t item_start(int fd, uint64_t from, uint64_t limit) {
     for (ssize_t i = 0; i < got; i++) {
       unsigned char c = (unsigned char)buf[i];
       if (len == 0 && after_close &&
-          (c == '_' || (unsigned)((c | 0x20) - 'a') < 26u))
+          (c == '_' || (unsigned)((c | 0x20) - 'a') < 26u) &&
+          item_shaped(fd, at + (uint64_t)i))
         return at + (uint64_t)i;
       if (c == '\n') {
         if (solid == 1 && first == '}' && margin)
@@ -176,7 +212,7 @@ static uint64_t item_start(int fd, uint64_t from, uint64_t limit) {
 /* ---- A run -------------------------------------------------------------- */
 
 static hcl_status read_range(void *ctx, char *buf, size_t cap, size_t *got) {
-  run *r = ctx;
+  worker *r = ctx;
   *got = 0;
   if (r->at >= r->end)
     return HCL_OK;
@@ -197,7 +233,7 @@ static bool add_part(hcl_buf *b, hcl_str s) {
   return hcl_buf_append(b, &len, sizeof len) && hcl_buf_append(b, s.ptr, s.len);
 }
 
-static bool add_key(run *r, char tag, hcl_str name, const hcl_str *labels,
+static bool add_key(worker *r, char tag, hcl_str name, const hcl_str *labels,
                     size_t nlabels) {
   hcl_buf_clear(&r->key);
   bool ok = hcl_buf_append(&r->key, &tag, 1) && add_part(&r->key, name);
@@ -210,7 +246,7 @@ static bool add_key(run *r, char tag, hcl_str name, const hcl_str *labels,
 }
 
 /* A top-level item: its keys and counts. */
-static bool top_item(run *r, const hcl_event *ev) {
+static bool top_item(worker *r, const hcl_event *ev) {
   if (ev->kind == HCL_EV_ATTR_BEGIN)
     return add_key(r, 'a', ev->as.attr.name, NULL, 0);
   /* the run's own plan, built from the spec as vs[0]'s: the same names
@@ -233,7 +269,7 @@ static bool top_item(run *r, const hcl_event *ev) {
 }
 
 static hcl_status run_event(void *ctx, const hcl_event *ev) {
-  run *r = ctx;
+  worker *r = ctx;
   if (atomic_load_explicit(&r->sp->stop, memory_order_relaxed))
     return HCL_ERR_INVALID; /* another run failed: this one is moot */
   if (r->depth == 0 &&
@@ -248,31 +284,55 @@ static hcl_status run_event(void *ctx, const hcl_event *ev) {
 }
 
 static hcl_status run_diagnostic(void *ctx, const hcl_diag *d) {
-  run *r = ctx;
+  worker *r = ctx;
   /* the run will not be clean: the whole file is checked again */
   atomic_store_explicit(&r->sp->stop, true, memory_order_relaxed);
   return r->inner.diagnostic(r->inner.ctx, d);
 }
 
 static hcl_status run_end(void *ctx, hcl_status how) {
-  run *r = ctx;
+  worker *r = ctx;
   return r->inner.end(r->inner.ctx, how);
 }
 
-static void *run_main(void *arg) {
-  run *r = arg;
-  r->inner = hcl_validator_sink(r->v);
-  if (!r->inner.ctx) {
-    r->st = HCL_ERR_NOMEM;
-    return NULL;
+/* Checks run `k`; whether it is clean: valid, with no diagnostic. */
+static bool check_run(worker *w, size_t k) {
+  w->at = w->sp->cuts[k];
+  w->end = w->sp->cuts[k + 1];
+  w->depth = 0;
+  w->inner = hcl_validator_sink(w->v);
+  if (!w->inner.ctx) {
+    w->st = HCL_ERR_NOMEM;
+    return false;
   }
-  hcl_sink s = {r, run_event, run_diagnostic, run_end, r->inner.wants};
-  hcl_reader reader = {r, read_range};
-  r->st = hcl_native_parse_reader(reader, r->sp->path, s, NULL);
-  r->clean = r->st == HCL_OK && hcl_validator_valid(r->v) &&
-             hcl_diags_count(hcl_validator_diags(r->v)) == 0;
-  if (!r->clean)
-    atomic_store_explicit(&r->sp->stop, true, memory_order_relaxed);
+  hcl_sink s = {w, run_event, run_diagnostic, run_end, w->inner.wants};
+  hcl_reader reader = {w, read_range};
+  hcl_status st = hcl_native_parse_reader(reader, w->sp->path, s, NULL);
+  if (st == HCL_ERR_NOMEM)
+    w->st = st;
+  return st == HCL_OK && hcl_validator_valid(w->v) &&
+         hcl_diags_count(hcl_validator_diags(w->v)) == 0;
+}
+
+/* Takes runs until there are none left or one is not clean. The first
+   worker's first run is run 0 (`first`), so that vs[0] always checks
+   one. */
+static void work(worker *w, size_t first) {
+  split *sp = w->sp;
+  for (size_t k = first; k < sp->nruns;
+       k = atomic_fetch_add_explicit(&sp->next, 1, memory_order_relaxed)) {
+    if (atomic_load_explicit(&sp->stop, memory_order_relaxed))
+      return;
+    if (!check_run(w, k)) {
+      atomic_store_explicit(&sp->stop, true, memory_order_relaxed);
+      return;
+    }
+  }
+}
+
+static void *worker_main(void *arg) {
+  worker *w = arg;
+  work(w, atomic_fetch_add_explicit(&w->sp->next, 1, memory_order_relaxed));
   return NULL;
 }
 
@@ -285,7 +345,7 @@ static int cmp_u64(const void *a, const void *b) {
 
 /* Whether the runs, each clean, make a clean file: no key twice, no
    count past its limit. */
-static bool agree(const split *sp, run *runs, size_t n, const hcl_alloc *a,
+static bool agree(const split *sp, worker *runs, size_t n, const hcl_alloc *a,
                   bool *nomem) {
   const vbody *root = sp->root;
   for (size_t i = 0; i < root->nnames; i++) {
@@ -341,70 +401,66 @@ static bool can_split(hcl_validator *const *vs, size_t n) {
   return vs[0]->plan->root->root && splittable(vs[0]->plan->root->root);
 }
 
-/* Runs the file cut at `cuts` (n + 1 offsets); whether the runs agree
-   on a clean file. */
-static hcl_status run_all(split *sp, hcl_validator *const *vs,
-                          const uint64_t *cuts, size_t n, bool *clean) {
+/* Checks the runs on `n` workers, the caller's thread being the first;
+   whether they agree on a clean file. */
+static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
+                          bool *clean) {
   const hcl_alloc *a = vs[0]->alloc;
-  run *runs = hcl_mem_alloc(a, n * sizeof *runs);
-  if (!runs)
+  worker *ws = hcl_mem_alloc(a, n * sizeof *ws);
+  if (!ws)
     return HCL_ERR_NOMEM;
-  memset(runs, 0, n * sizeof *runs);
+  memset(ws, 0, n * sizeof *ws);
   hcl_status st = HCL_OK;
-  for (size_t k = 0; k < n; k++) {
-    run *r = &runs[k];
-    r->sp = sp;
-    r->v = vs[k];
-    r->start = r->at = cuts[k];
-    r->end = cuts[k + 1];
-    hcl_vec_init(&r->keys, a, sizeof(uint64_t));
-    hcl_buf_init(&r->key, a);
-    r->counts = hcl_mem_alloc(a, (sp->root->nnames + 1) * sizeof(size_t));
-    if (!r->counts)
+  for (size_t i = 0; i < n; i++) {
+    worker *w = &ws[i];
+    w->sp = sp;
+    w->v = vs[i];
+    hcl_vec_init(&w->keys, a, sizeof(uint64_t));
+    hcl_buf_init(&w->key, a);
+    w->counts = hcl_mem_alloc(a, (sp->root->nnames + 1) * sizeof(size_t));
+    if (!w->counts)
       st = HCL_ERR_NOMEM;
     else
-      memset(r->counts, 0, (sp->root->nnames + 1) * sizeof(size_t));
+      memset(w->counts, 0, (sp->root->nnames + 1) * sizeof(size_t));
   }
-  pthread_attr_t attr;
-  bool attr_ok = st == HCL_OK && pthread_attr_init(&attr) == 0;
-  if (attr_ok)
-    pthread_attr_setstacksize(&attr, HCL_RELAY_THREAD_STACK);
-  for (size_t k = 1; attr_ok && k < n; k++)
-    runs[k].started =
-        pthread_create(&runs[k].thread, &attr, run_main, &runs[k]) == 0;
-  if (attr_ok)
-    pthread_attr_destroy(&attr);
-  if (st == HCL_OK)
-    run_main(&runs[0]);
-  bool all = st == HCL_OK;
-  for (size_t k = 0; k < n; k++) {
-    run *r = &runs[k];
-    if (k > 0 && st == HCL_OK) {
-      if (r->started)
-        pthread_join(r->thread, NULL);
-      else
-        run_main(r); /* no thread: on this one */
-    }
-    if (r->st == HCL_ERR_NOMEM)
+  if (st == HCL_OK) {
+    /* a worker that cannot start leaves its share to the others */
+    pthread_attr_t attr;
+    bool attr_ok = pthread_attr_init(&attr) == 0;
+    if (attr_ok)
+      pthread_attr_setstacksize(&attr, HCL_RELAY_THREAD_STACK);
+    for (size_t i = 1; attr_ok && i < n; i++)
+      ws[i].started =
+          pthread_create(&ws[i].thread, &attr, worker_main, &ws[i]) == 0;
+    if (attr_ok)
+      pthread_attr_destroy(&attr);
+    work(&ws[0], 0);
+    for (size_t i = 1; i < n; i++)
+      if (ws[i].started)
+        pthread_join(ws[i].thread, NULL);
+  }
+  for (size_t i = 0; i < n; i++)
+    if (ws[i].st == HCL_ERR_NOMEM)
       st = HCL_ERR_NOMEM;
-    all = all && r->clean;
-  }
   bool nomem = false;
-  *clean = st == HCL_OK && all && agree(sp, runs, n, a, &nomem);
+  *clean =
+      st == HCL_OK && !atomic_load(&sp->stop) && agree(sp, ws, n, a, &nomem);
   if (nomem)
     st = HCL_ERR_NOMEM;
-  for (size_t k = 0; k < n; k++) {
-    hcl_vec_fini(&runs[k].keys);
-    hcl_buf_fini(&runs[k].key);
-    hcl_mem_free(a, runs[k].counts);
+  for (size_t i = 0; i < n; i++) {
+    hcl_vec_fini(&ws[i].keys);
+    hcl_buf_fini(&ws[i].key);
+    hcl_mem_free(a, ws[i].counts);
   }
-  hcl_mem_free(a, runs);
+  hcl_mem_free(a, ws);
   return st;
 }
 
 hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
-                                      const char *path) {
+                                      const char *path, size_t *decided_in) {
   struct stat sb;
+  if (decided_in)
+    *decided_in = 1;
   if (n < 2 || !can_split(vs, n) || stat(path, &sb) != 0 ||
       !S_ISREG(sb.st_mode))
     return check_whole(vs[0], path);
@@ -412,9 +468,17 @@ hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
   if (fd < 0)
     return check_whole(vs[0], path);
   uint64_t size = (uint64_t)sb.st_size;
+  /* Several runs a thread, so that threads whose runs go faster take
+     more of them; none much below RUN_MIN_BYTES, but at least one a
+     thread. */
+  size_t want = RUNS_PER_THREAD * n;
+  if (size / RUN_MIN_BYTES < want)
+    want = size / RUN_MIN_BYTES;
+  if (want < n)
+    want = n;
   const hcl_alloc *a = vs[0]->alloc;
-  uint64_t *cuts = hcl_mem_alloc(a, (n + 1) * sizeof *cuts);
-  split sp = {vs[0]->plan->root, NULL, fd, path, false};
+  uint64_t *cuts = hcl_mem_alloc(a, (want + 1) * sizeof *cuts);
+  split sp = {vs[0]->plan->root, NULL, fd, path, cuts, 0, 1, false};
   sp.names = hcl_mem_alloc(a, (sp.root->nnames + 1) * sizeof *sp.names);
   if (!cuts || !sp.names) {
     hcl_mem_free(a, cuts);
@@ -426,8 +490,8 @@ hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
   /* cuts[0] = 0 < cuts[1] < ... < cuts[runs] = size */
   size_t runs = 1;
   cuts[0] = 0;
-  for (size_t k = 1; k < n; k++) {
-    uint64_t from = size / n * k;
+  for (size_t k = 1; k < want; k++) {
+    uint64_t from = size / want * k;
     if (from <= cuts[runs - 1])
       from = cuts[runs - 1] + 1;
     uint64_t at = item_start(fd, from, size);
@@ -435,15 +499,21 @@ hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
       cuts[runs++] = at;
   }
   cuts[runs] = size;
+  sp.nruns = runs;
   bool clean = false;
   hcl_status st = HCL_OK;
   if (runs > 1)
-    st = run_all(&sp, vs, cuts, runs, &clean);
+    st = run_all(&sp, vs, runs < n ? runs : n, &clean);
   close(fd);
   hcl_mem_free(a, cuts);
   hcl_mem_free(a, sp.names);
   if (st == HCL_ERR_NOMEM)
     return st;
-  /* vs[0] holds the first run's results: those of a clean file */
-  return clean ? HCL_OK : check_whole(vs[0], path);
+  /* vs[0] checked run 0 and others, its last one clean: its results are
+     those of a clean file */
+  if (!clean)
+    return check_whole(vs[0], path);
+  if (decided_in)
+    *decided_in = runs;
+  return HCL_OK;
 }

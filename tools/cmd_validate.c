@@ -424,7 +424,7 @@ static hcl_status check_split(run *r, workspace *w, const vi_file *f, int fd,
   if (w->n < 2)
     return HCL_ERR_INVALID;
   *bytes = (uint64_t)sb.st_size;
-  return hcl_validate_file_parallel(w->vs, w->n, f->path);
+  return hcl_validate_file_parallel(w->vs, w->n, f->path, NULL);
 }
 
 static slot check_file(run *r, workspace *w, const vi_file *f) {

@@ -152,10 +152,13 @@ HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
  * (not a regular file, a spec whose top level has a transform or
  * collects blocks of varying types, the keep_value, keep_json or
  * dynamic_blocks options) is checked whole, parsed on a second thread
- * when `n` > 1. Returns as hcl_validate_file().
+ * when `n` > 1. `*runs` (when `runs` is not NULL) is the number of runs
+ * that decided the file: 1 when it was checked whole. Returns as
+ * hcl_validate_file().
  */
 HCL_API hcl_status hcl_validate_file_parallel(hcl_validator *const *vs,
-                                              size_t n, const char *path);
+                                              size_t n, const char *path,
+                                              size_t *runs);
 
 #ifdef __cplusplus
 }

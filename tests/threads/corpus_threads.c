@@ -104,7 +104,7 @@ static void validate_case(const corpus_case *c, mode m, FILE *out) {
   if (m == RELAYED)
     st = validate_relayed(vs[0], c->input, c->json);
   else if (m == SPLIT && !c->json)
-    st = hcl_validate_file_parallel(vs, 2, c->input);
+    st = hcl_validate_file_parallel(vs, 2, c->input, NULL);
   else
     st = hcl_validate_file(vs[0], c->input, c->json);
   fprintf(out, "\nvalidate: %d %s\n", (int)st,
