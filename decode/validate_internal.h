@@ -365,6 +365,10 @@ struct hcl_validator {
   bool keep_value;   /* hcl_validate_options.keep_value */
   bool keep_json;    /* hcl_validate_options.keep_json */
   bool json_nulls;   /* hcl_validate_options.json_nulls */
+  /* A run of a cut file (validate_split.c), whose caller finds the
+     top-level block_map label paths given twice: this validator does
+     not keep them. */
+  bool top_keys_elsewhere;
   hcl_value *value;  /* a valid file's value, with keep_value */
   hcl_buf json_text; /* a valid file's JSON, with keep_json */
   bool has_json;

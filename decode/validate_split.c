@@ -41,7 +41,6 @@
 #include "core/buf.h"
 #include "core/limits.h"
 #include "core/map.h"
-#include "core/vec.h"
 #include "decode/validate_internal.h"
 #include "hcl/native.h"
 
@@ -72,6 +71,17 @@ typedef struct split {
   atomic_bool stop;   /* a run found something: the others may stop */
 } split;
 
+/* Top-level keys as 64-bit hashes, in chunks that are sorted as they
+   fill (on the workers' threads), so that memory is 8 bytes a key, with
+   no copy to compare them. */
+#define KEYS_PER_CHUNK 4096
+typedef struct key_chunk key_chunk;
+struct key_chunk {
+  key_chunk *next;
+  size_t len;
+  uint64_t h[KEYS_PER_CHUNK];
+};
+
 /* A thread's share: runs taken from the split one after another, checked
    by its own validator, their top-level keys and counts gathered. */
 typedef struct worker {
@@ -79,9 +89,9 @@ typedef struct worker {
   hcl_validator *v;
   uint64_t at, end; /* what is left of the current run */
   hcl_sink inner;
-  size_t depth;   /* blocks open */
-  hcl_vec keys;   /* uint64_t */
-  size_t *counts; /* per vname of the root body */
+  size_t depth;    /* blocks open */
+  key_chunk *keys; /* newest first */
+  size_t *counts;  /* per vname of the root body */
   hcl_buf key;
   hcl_status st; /* HCL_ERR_NOMEM when a run could not be checked */
   pthread_t thread;
@@ -228,6 +238,11 @@ static hcl_status read_range(void *ctx, char *buf, size_t cap, size_t *got) {
   return HCL_OK;
 }
 
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
 static bool add_part(hcl_buf *b, hcl_str s) {
   uint64_t len = s.len;
   return hcl_buf_append(b, &len, sizeof len) && hcl_buf_append(b, s.ptr, s.len);
@@ -242,7 +257,19 @@ static bool add_key(worker *r, char tag, hcl_str name, const hcl_str *labels,
   if (!ok)
     return false;
   uint64_t h = hcl_hash_bytes(r->key.data, r->key.len);
-  return hcl_vec_push(&r->keys, &h) != NULL;
+  key_chunk *c = r->keys;
+  if (!c || c->len == KEYS_PER_CHUNK) {
+    if (c)
+      qsort(c->h, c->len, sizeof c->h[0], cmp_u64);
+    c = hcl_mem_alloc(r->v->alloc, sizeof *c);
+    if (!c)
+      return false;
+    c->next = r->keys;
+    c->len = 0;
+    r->keys = c;
+  }
+  c->h[c->len++] = h;
+  return true;
 }
 
 /* A top-level item: its keys and counts. */
@@ -338,9 +365,64 @@ static void *worker_main(void *arg) {
 
 /* ---- Across runs -------------------------------------------------------- */
 
-static int cmp_u64(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
+/* A cursor into a sorted chunk, for the merge. */
+typedef struct cursor {
+  const uint64_t *at, *end;
+} cursor;
+
+static void sift_down(cursor *heap, size_t n, size_t i) {
+  for (;;) {
+    size_t l = 2 * i + 1, m = i;
+    if (l < n && *heap[l].at < *heap[m].at)
+      m = l;
+    if (l + 1 < n && *heap[l + 1].at < *heap[m].at)
+      m = l + 1;
+    if (m == i)
+      return;
+    cursor t = heap[i];
+    heap[i] = heap[m];
+    heap[m] = t;
+    i = m;
+  }
+}
+
+/* Whether any key was recorded twice: the sorted chunks of all workers
+   merged through a heap of cursors, a key at a time. */
+static bool key_twice(worker *ws, size_t n, const hcl_alloc *a, bool *nomem) {
+  size_t nchunks = 0;
+  for (size_t i = 0; i < n; i++)
+    for (key_chunk *c = ws[i].keys; c; c = c->next)
+      nchunks++;
+  if (nchunks == 0)
+    return false;
+  cursor *heap = hcl_mem_alloc(a, nchunks * sizeof *heap);
+  if (!heap) {
+    *nomem = true;
+    return true;
+  }
+  size_t len = 0;
+  for (size_t i = 0; i < n; i++)
+    for (key_chunk *c = ws[i].keys; c; c = c->next) {
+      if (c == ws[i].keys) /* the newest, filled part way: not sorted yet */
+        qsort(c->h, c->len, sizeof c->h[0], cmp_u64);
+      if (c->len)
+        heap[len++] = (cursor){c->h, c->h + c->len};
+    }
+  for (size_t i = len; i-- > 0;)
+    sift_down(heap, len, i);
+  bool twice = false, have = false;
+  uint64_t last = 0;
+  while (len > 0 && !twice) {
+    uint64_t h = *heap[0].at;
+    twice = have && h == last;
+    have = true;
+    last = h;
+    if (++heap[0].at == heap[0].end)
+      heap[0] = heap[--len];
+    sift_down(heap, len, 0);
+  }
+  hcl_mem_free(a, heap);
+  return twice;
 }
 
 /* Whether the runs, each clean, make a clean file: no key twice, no
@@ -357,24 +439,7 @@ static bool agree(const split *sp, worker *runs, size_t n, const hcl_alloc *a,
     if (total > (size_t)sp->names[i].max_items)
       return false;
   }
-  hcl_vec all;
-  hcl_vec_init(&all, a, sizeof(uint64_t));
-  for (size_t k = 0; k < n; k++)
-    for (size_t i = 0; i < runs[k].keys.len; i++)
-      if (!hcl_vec_push(&all, hcl_vec_at(&runs[k].keys, i))) {
-        *nomem = true;
-        hcl_vec_fini(&all);
-        return false;
-      }
-  bool ok = true;
-  if (all.len > 1) {
-    qsort(all.data, all.len, sizeof(uint64_t), cmp_u64);
-    const uint64_t *h = all.data;
-    for (size_t i = 1; ok && i < all.len; i++)
-      ok = h[i] != h[i - 1];
-  }
-  hcl_vec_fini(&all);
-  return ok;
+  return !key_twice(runs, n, a, nomem);
 }
 
 /* ---- The whole ---------------------------------------------------------- */
@@ -415,7 +480,8 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
     worker *w = &ws[i];
     w->sp = sp;
     w->v = vs[i];
-    hcl_vec_init(&w->keys, a, sizeof(uint64_t));
+    /* the top-level label paths are compared here, for all runs */
+    w->v->top_keys_elsewhere = true;
     hcl_buf_init(&w->key, a);
     w->counts = hcl_mem_alloc(a, (sp->root->nnames + 1) * sizeof(size_t));
     if (!w->counts)
@@ -448,7 +514,11 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
   if (nomem)
     st = HCL_ERR_NOMEM;
   for (size_t i = 0; i < n; i++) {
-    hcl_vec_fini(&ws[i].keys);
+    ws[i].v->top_keys_elsewhere = false;
+    for (key_chunk *c = ws[i].keys, *next; c; c = next) {
+      next = c->next;
+      hcl_mem_free(a, c);
+    }
     hcl_buf_fini(&ws[i].key);
     hcl_mem_free(a, ws[i].counts);
   }

@@ -182,6 +182,12 @@ Test(validate_split, what_only_the_whole_file_shows, .init = setup,
   cr_expect_eq(check("res \"t\" \"a\" {\n  v = 1\n}\n",
                      "res \"t\" \"a\" {\n  v = 2\n}\n"),
                INVALID);
+  /* the same label path twice within one run: the validator of a run
+     leaves top-level label paths to the comparison across runs */
+  cr_expect_eq(
+      check("res \"t\" \"a\" {\n  v = 1\n}\nres \"t\" \"a\" {\n  v = 2\n}\n",
+            ""),
+      INVALID);
   /* a `block` in both */
   cr_expect_eq(check("settings {\n  x = 1\n}\n", "settings {\n  x = 2\n}\n"),
                INVALID);
@@ -226,5 +232,31 @@ Test(validate_split, a_heredoc_marker_is_no_place_to_cut, .init = setup,
     n += (size_t)snprintf(s + n, cap - n, "free {\n  s = <<EOT\n}\nEOT\n}\n");
   cr_assert_lt(n, cap);
   cr_expect_eq(check_text(s, n), VALID_BY_RUNS);
+  free(s);
+}
+
+/* Many top-level label paths, more than one chunk of hashes holds. */
+static char *many_keys(int n, const char *last, size_t *len) {
+  size_t cap = (size_t)n * 48 + 256, k = 0;
+  char *s = malloc(cap);
+  cr_assert(s);
+  for (int i = 0; i < n; i++)
+    k += (size_t)snprintf(s + k, cap - k, "res \"t\" \"r%d\" {\n  v = %d\n}\n",
+                          i, i);
+  k += (size_t)snprintf(s + k, cap - k, "%s", last);
+  cr_assert_lt(k, cap);
+  *len = k;
+  return s;
+}
+
+Test(validate_split, label_paths_compared_across_many, .init = setup,
+     .fini = teardown) {
+  size_t len;
+  char *s = many_keys(20000, "", &len);
+  cr_expect_eq(check_text(s, len), VALID_BY_RUNS);
+  free(s);
+  /* the first block's label path again at the very end */
+  s = many_keys(20000, "res \"t\" \"r0\" {\n  v = 1\n}\n", &len);
+  cr_expect_eq(check_text(s, len), INVALID);
   free(s);
 }
