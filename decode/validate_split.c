@@ -450,7 +450,8 @@ static hcl_status check_whole(hcl_validator *v, const char *path) {
   hcl_sink s = hcl_validator_sink(v);
   if (!s.ctx)
     return HCL_ERR_NOMEM;
-  hcl_relay *relay = hcl_relay_new(&s, v->alloc);
+  /* the relay's memory passes between two threads: malloc's */
+  hcl_relay *relay = hcl_relay_new(&s, NULL);
   hcl_status st =
       hcl_native_parse_file(path, relay ? hcl_relay_sink(relay) : s, NULL);
   hcl_relay_free(relay);
@@ -482,8 +483,11 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
     w->v = vs[i];
     /* the top-level label paths are compared here, for all runs */
     w->v->top_keys_elsewhere = true;
-    hcl_buf_init(&w->key, a);
-    w->counts = hcl_mem_alloc(a, (sp->root->nnames + 1) * sizeof(size_t));
+    /* a worker's memory comes from its validator's allocator, which
+       only its thread uses */
+    hcl_buf_init(&w->key, w->v->alloc);
+    w->counts =
+        hcl_mem_alloc(w->v->alloc, (sp->root->nnames + 1) * sizeof(size_t));
     if (!w->counts)
       st = HCL_ERR_NOMEM;
     else
@@ -515,12 +519,13 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
     st = HCL_ERR_NOMEM;
   for (size_t i = 0; i < n; i++) {
     ws[i].v->top_keys_elsewhere = false;
+    const hcl_alloc *wa = ws[i].v->alloc;
     for (key_chunk *c = ws[i].keys, *next; c; c = next) {
       next = c->next;
-      hcl_mem_free(a, c);
+      hcl_mem_free(wa, c);
     }
     hcl_buf_fini(&ws[i].key);
-    hcl_mem_free(a, ws[i].counts);
+    hcl_mem_free(wa, ws[i].counts);
   }
   hcl_mem_free(a, ws);
   return st;

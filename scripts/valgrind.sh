@@ -63,6 +63,9 @@ run_tests test_events "$tests/test_events" --jobs=1 \
   --filter='relay/@(golden*|a_failing*|freed*)'
 run_tests test_validate "$tests/test_validate" --jobs=1 \
   --filter='validate_@(corpus/agrees_with_the_buffered_validator|map_keys/*)'
+# one file cut into runs on two threads, with failing allocations too
+run_tests test_validate_split "$tests/test_validate" --jobs=1 \
+  --filter='validate_split/@(what_only*|a_*|every_allocation_failing)'
 # Every golden file through the native and JSON parsers, with and
 # without trivia; the formatter and the JSON writer (three layouts) over
 # the 2639 files of the fmt corpus.

@@ -138,7 +138,9 @@ HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
  * Validates the native-syntax file at `path` on up to `n` threads (the
  * caller's and n - 1 more), with the verdict and the diagnostics that
  * hcl_validate_file(vs[0], path, false) gives: read them from vs[0].
- * `vs` are `n` validators made alike, for one spec, context and options.
+ * `vs` are `n` validators made alike, for one spec, context and options
+ * but for the allocator: each validator's is used only on the thread that
+ * checks its runs, vs[0]'s on the caller's.
  *
  * A regular file is cut between top-level items into up to `n` runs,
  * each checked as a file by its own validator, and what no run sees alone

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "test_alloc.h"
 #include "validate_harness.h"
 
 static char dir[] = "/tmp/hcl-split-XXXXXX";
@@ -259,4 +260,73 @@ Test(validate_split, label_paths_compared_across_many, .init = setup,
   s = many_keys(20000, "res \"t\" \"r0\" {\n  v = 1\n}\n", &len);
   cr_expect_eq(check_text(s, len), INVALID);
   free(s);
+}
+
+/* Fails the n-th allocation of the second validator (whose thread
+   checks runs and keeps their hashes) until none fails: each time out of
+   memory or the right result, and nothing leaked. Every n up to 200,
+   where the runs and the split's own memory begin, then an eighth more
+   each time: the file is large enough for several chunks of hashes,
+   and every allocation of it would take minutes. The first validator
+   keeps the default allocator: the counting one is not safe to share
+   across threads. */
+static size_t sweep(const vh_case *c, const char *want) {
+  size_t bad = 0;
+  for (size_t n = 1;; n += n < 200 ? 1 : n / 8) {
+    test_alloc ta;
+    test_alloc_init(&ta);
+    ta.fail_at = n;
+    hcl_validate_options o = hcl_validate_options_default();
+    o.alloc = &ta.hooks;
+    hcl_validator *vs[2] = {NULL, NULL};
+    const hcl_spec *root = hcl_spec_file_root(c->spec);
+    cr_assert_eq(hcl_validator_new(root, vh_case_ctx(c), NULL, &vs[0]), HCL_OK);
+    hcl_status st = hcl_validator_new(root, vh_case_ctx(c), &o, &vs[1]);
+    char *got = NULL;
+    if (st == HCL_OK) {
+      st = hcl_validate_file_parallel(vs, 2, path, NULL);
+      if (st == HCL_OK)
+        got = vh_render(hcl_validator_valid(vs[0]), hcl_validator_diags(vs[0]));
+    }
+    hcl_validator_free(vs[0]);
+    hcl_validator_free(vs[1]);
+    bool failed = ta.allocations >= n;
+    bool right = got && strcmp(got, want) == 0;
+    if (failed ? !right && st != HCL_ERR_NOMEM : !right) {
+      cr_log_error("%s: allocation %zu failing: status %d\n%s--- want\n%s",
+                   c->dir, n, st, got ? got : "(no result)\n", want);
+      bad++;
+    }
+    if (ta.outstanding != 0) {
+      cr_log_error("%s: allocation %zu failing: %zu leaked", c->dir, n,
+                   ta.outstanding);
+      bad++;
+    }
+    free(got);
+    if (!failed || bad) {
+      cr_log_info("%zu allocations, the last failing at %zu", ta.allocations,
+                  n);
+      break;
+    }
+  }
+  return bad;
+}
+
+Test(validate_split, every_allocation_failing, .init = setup, .fini = teardown,
+     .timeout = 300) {
+  vh_case c;
+  cr_assert(vh_case_text(&c, SPEC, "", false));
+  size_t len;
+  char *s = many_keys(9000, "", &len);
+  write_input(s, len);
+  free(s);
+  char *want, *got;
+  bool split;
+  both(hcl_spec_file_root(c.spec), vh_case_ctx(&c), 2, &want, &got, &split);
+  cr_assert(split);
+  size_t bad = sweep(&c, want);
+  free(want);
+  free(got);
+  vh_case_free(&c);
+  cr_expect_eq(bad, 0);
 }
