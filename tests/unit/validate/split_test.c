@@ -262,15 +262,16 @@ Test(validate_split, label_paths_compared_across_many, .init = setup,
   free(s);
 }
 
-/* Fails the n-th allocation of the second validator (whose thread
-   checks runs and keeps their hashes) until none fails: each time out of
-   memory or the right result, and nothing leaked. Every n up to 200,
-   where the runs and the split's own memory begin, then an eighth more
-   each time: the file is large enough for several chunks of hashes,
-   and every allocation of it would take minutes. The first validator
-   keeps the default allocator: the counting one is not safe to share
-   across threads. */
-static size_t sweep(const vh_case *c, const char *want) {
+/* Fails the n-th allocation of validator `which` until none fails: each
+   time out of memory or the right result, and nothing leaked. The first
+   validator's allocator also serves the split itself, on the caller's
+   thread; the second's, the runs and hashes of the other thread. Every
+   n up to 200, where the runs and the split's own memory begin, then an
+   eighth more each time: the file is large enough for several chunks of
+   hashes, and every allocation of it would take minutes. The other
+   validator keeps the default allocator: the counting one is not safe
+   to share across threads. */
+static size_t sweep(const vh_case *c, const char *want, int which) {
   size_t bad = 0;
   for (size_t n = 1;; n += n < 200 ? 1 : n / 8) {
     test_alloc ta;
@@ -280,8 +281,9 @@ static size_t sweep(const vh_case *c, const char *want) {
     o.alloc = &ta.hooks;
     hcl_validator *vs[2] = {NULL, NULL};
     const hcl_spec *root = hcl_spec_file_root(c->spec);
-    cr_assert_eq(hcl_validator_new(root, vh_case_ctx(c), NULL, &vs[0]), HCL_OK);
-    hcl_status st = hcl_validator_new(root, vh_case_ctx(c), &o, &vs[1]);
+    cr_assert_eq(hcl_validator_new(root, vh_case_ctx(c), NULL, &vs[1 - which]),
+                 HCL_OK);
+    hcl_status st = hcl_validator_new(root, vh_case_ctx(c), &o, &vs[which]);
     char *got = NULL;
     if (st == HCL_OK) {
       st = hcl_validate_file_parallel(vs, 2, path, NULL);
@@ -324,7 +326,7 @@ Test(validate_split, every_allocation_failing, .init = setup, .fini = teardown,
   bool split;
   both(hcl_spec_file_root(c.spec), vh_case_ctx(&c), 2, &want, &got, &split);
   cr_assert(split);
-  size_t bad = sweep(&c, want);
+  size_t bad = sweep(&c, want, 0) + sweep(&c, want, 1);
   free(want);
   free(got);
   vh_case_free(&c);
