@@ -11,6 +11,9 @@
  * the runs' counts. Each thread records 64-bit hashes of its runs'
  * top-level keys and its counts of limited block types as events pass.
  *
+ * The hashes are under a fixed key: two keys that collide, by chance or
+ * by design, only send the file to be checked whole.
+ *
  * Only a clean outcome is trusted: every run valid with no diagnostic at
  * all, no key in two runs, no count past its limit. Then the file is
  * valid with no diagnostics, as one validator would have found. Anything
