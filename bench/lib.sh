@@ -112,7 +112,7 @@ measure() { # key tool file stdin(file or -) keep(0/1) cmd...
     if [ $rc -eq 0 ]; then
         # unrounded for ratios: the reference's rate is below 1 MB/s, where
         # one decimal is off by up to 6%
-        RATE[$key]=$(awk -v b="$bytes" -v s="$best_s" 'BEGIN { printf "%.6f", b / 1048576 / s }')
+        RATE[$key]=$(awk -v b="$bytes" -v s="$best_s" 'BEGIN { if (s > 0) printf "%.6f", b / 1048576 / s }')
         RSS[$key]=$rss_mb
         OK[$key]=1
     fi

@@ -32,6 +32,7 @@
 
 #include "hcl/validate.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -54,7 +55,7 @@
 /* What a top-level name is to the checks across runs. */
 enum {
   KEY_TYPE = 1,   /* at most one block of the type: block, block_attrs */
-  KEY_LABELS = 2, /* at most one per label path: block_map */
+  KEY_LABELS = 2, /* at most one per label path of a block_map slot */
   COUNTED = 4     /* block_list, block_set with max_items */
 };
 
@@ -67,7 +68,7 @@ typedef struct split {
   const vbody *root;
   top_name *names; /* per vname of the root body */
   int fd;
-  const char *path;
+  const char *name;     /* the file's, as diagnostics give it */
   const uint64_t *cuts; /* run k is [cuts[k], cuts[k + 1]) */
   size_t nruns;
   atomic_size_t next; /* the next run a worker takes */
@@ -105,13 +106,20 @@ typedef struct worker {
 
 /* ---- Which specs allow a split ------------------------------------------ */
 
-/* The top level's spec nodes (not crossing into block bodies) combine
-   their slots without checks of their own when no value is read there:
-   not by a transform, nor by a block_list or block_set whose blocks may
-   decode to values of different types, which hcldec then unifies across
-   all of them (the plan keeps those values: NEED_FULL). */
+/*
+ * The top level's spec nodes (not crossing into block bodies) combine
+ * their slots without checks of their own when no value is read there:
+ * not by a transform, nor by a block_list or block_set whose blocks may
+ * decode to values of different types, which hcldec then unifies across
+ * all of them (the plan keeps those values: NEED_FULL). Nor is a spec
+ * cut whose top level requires something (a required attribute or
+ * block, a min_items): every run that lacks it would report it, and the
+ * file would always be checked again whole.
+ */
 static bool splittable(const vnode *n) {
-  if (n->kind == SPEC_TRANSFORM || n->need == NEED_FULL)
+  const hcl_spec *s = n->s;
+  if (n->kind == SPEC_TRANSFORM || n->need == NEED_FULL || s->required ||
+      s->min_items > 0)
     return false;
   if ((n->kind == SPEC_BLOCK_LIST || n->kind == SPEC_BLOCK_SET) &&
       (!n->child || !n->child->root || n->child->root->need == NEED_FULL))
@@ -234,7 +242,9 @@ static hcl_status read_range(void *ctx, char *buf, size_t cap, size_t *got) {
   ssize_t n = pread(r->sp->fd, buf, cap, (off_t)r->at);
   if (n < 0)
     return HCL_ERR_IO;
-  if (n == 0) /* the file shrank under us */
+  /* the last run reads to the end of the file, as one reader would; an
+     earlier run that meets it finds the file shrank under it */
+  if (n == 0 && r->end != UINT64_MAX)
     return HCL_ERR_IO;
   r->at += (uint64_t)n;
   *got = (size_t)n;
@@ -251,10 +261,13 @@ static bool add_part(hcl_buf *b, hcl_str s) {
   return hcl_buf_append(b, &len, sizeof len) && hcl_buf_append(b, s.ptr, s.len);
 }
 
-static bool add_key(worker *r, char tag, hcl_str name, const hcl_str *labels,
-                    size_t nlabels) {
+static bool add_key(worker *r, char tag, size_t slot, hcl_str name,
+                    const hcl_str *labels, size_t nlabels) {
   hcl_buf_clear(&r->key);
-  bool ok = hcl_buf_append(&r->key, &tag, 1) && add_part(&r->key, name);
+  uint64_t slot64 = slot;
+  bool ok = hcl_buf_append(&r->key, &tag, 1) &&
+            hcl_buf_append(&r->key, &slot64, sizeof slot64) &&
+            add_part(&r->key, name);
   for (size_t i = 0; ok && i < nlabels; i++)
     ok = add_part(&r->key, labels[i]);
   if (!ok)
@@ -278,7 +291,7 @@ static bool add_key(worker *r, char tag, hcl_str name, const hcl_str *labels,
 /* A top-level item: its keys and counts. */
 static bool top_item(worker *r, const hcl_event *ev) {
   if (ev->kind == HCL_EV_ATTR_BEGIN)
-    return add_key(r, 'a', ev->as.attr.name, NULL, 0);
+    return add_key(r, 'a', 0, ev->as.attr.name, NULL, 0);
   /* the run's own plan, built from the spec as vs[0]'s: the same names
      at the same indexes */
   const vbody *root = r->v->plan->root;
@@ -291,10 +304,18 @@ static bool top_item(worker *r, const hcl_event *ev) {
   r->counts[i]++;
   bool ok = true;
   if (t->flags & KEY_TYPE)
-    ok = add_key(r, 't', ev->as.block.type, NULL, 0);
-  if (ok && (t->flags & KEY_LABELS))
-    ok = add_key(r, 'l', ev->as.block.type, ev->as.block.labels,
-                 ev->as.block.nlabels);
+    ok = add_key(r, 't', 0, ev->as.block.type, NULL, 0);
+  /* each block_map slot keeps the label paths it reads as map_block
+     does: as many labels as the slot has, at most */
+  for (size_t j = 0; ok && (t->flags & KEY_LABELS) && j < vn->nbslots; j++) {
+    const vnode *n = root->bslots[vn->bslots[j]];
+    if (n->kind != SPEC_BLOCK_MAP)
+      continue;
+    size_t nl = n->s->nlabels < ev->as.block.nlabels ? n->s->nlabels
+                                                     : ev->as.block.nlabels;
+    ok = add_key(r, 'l', vn->bslots[j], ev->as.block.type, ev->as.block.labels,
+                 nl);
+  }
   return ok;
 }
 
@@ -337,7 +358,7 @@ static bool check_run(worker *w, size_t k) {
   }
   hcl_sink s = {w, run_event, run_diagnostic, run_end, w->inner.wants};
   hcl_reader reader = {w, read_range};
-  hcl_status st = hcl_native_parse_reader(reader, w->sp->path, s, NULL);
+  hcl_status st = hcl_native_parse_reader(reader, w->sp->name, s, NULL);
   if (st == HCL_ERR_NOMEM)
     w->st = st;
   return st == HCL_OK && hcl_validator_valid(w->v) &&
@@ -447,16 +468,39 @@ static bool agree(const split *sp, worker *runs, size_t n, const hcl_alloc *a,
 
 /* ---- The whole ---------------------------------------------------------- */
 
+/* Reads a file from its start: by offset when it is regular, so that
+   where the runs left the descriptor does not matter. */
+typedef struct fd_reader {
+  int fd;
+  bool regular;
+  uint64_t at;
+} fd_reader;
+
+static hcl_status read_fd(void *ctx, char *buf, size_t cap, size_t *got) {
+  fd_reader *r = ctx;
+  ssize_t n;
+  do
+    n = r->regular ? pread(r->fd, buf, cap, (off_t)r->at)
+                   : read(r->fd, buf, cap);
+  while (n < 0 && errno == EINTR);
+  *got = n > 0 ? (size_t)n : 0;
+  r->at += *got;
+  return n < 0 ? HCL_ERR_IO : HCL_OK;
+}
+
 /* The whole file on vs[0], parsed on a thread of its own when one can be
    started. */
-static hcl_status check_whole(hcl_validator *v, const char *path) {
+static hcl_status check_whole(hcl_validator *v, int fd, bool regular,
+                              const char *name) {
   hcl_sink s = hcl_validator_sink(v);
   if (!s.ctx)
     return HCL_ERR_NOMEM;
   /* the relay's memory passes between two threads: malloc's */
   hcl_relay *relay = hcl_relay_new(&s, NULL);
+  fd_reader fr = {fd, regular, 0};
   hcl_status st =
-      hcl_native_parse_file(path, relay ? hcl_relay_sink(relay) : s, NULL);
+      hcl_native_parse_reader((hcl_reader){&fr, read_fd}, name,
+                              relay ? hcl_relay_sink(relay) : s, NULL);
   hcl_relay_free(relay);
   return st == HCL_ERR_NOMEM || st == HCL_ERR_IO ? st : HCL_OK;
 }
@@ -464,7 +508,9 @@ static hcl_status check_whole(hcl_validator *v, const char *path) {
 static bool can_split(hcl_validator *const *vs, size_t n) {
   for (size_t i = 0; i < n; i++) {
     const hcl_validator *v = vs[i];
-    if (!v->spec || v->whole_file || v->keep_value || v->keep_json)
+    /* the runs' plans must match vs[0]'s, index for index */
+    if (!v->spec || v->spec != vs[0]->spec || v->ctx != vs[0]->ctx ||
+        v->whole_file || v->keep_value || v->keep_json)
       return false;
   }
   return vs[0]->plan->root->root && splittable(vs[0]->plan->root->root);
@@ -534,17 +580,14 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
   return st;
 }
 
-hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
-                                      const char *path, size_t *decided_in) {
-  struct stat sb;
+hcl_status hcl_validate_fd_parallel(hcl_validator *const *vs, size_t n, int fd,
+                                    const char *name, size_t *decided_in) {
   if (decided_in)
     *decided_in = 1;
-  if (n < 2 || !can_split(vs, n) || stat(path, &sb) != 0 ||
-      !S_ISREG(sb.st_mode))
-    return check_whole(vs[0], path);
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return check_whole(vs[0], path);
+  struct stat sb;
+  bool regular = fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode);
+  if (n < 2 || !regular || !can_split(vs, n))
+    return check_whole(vs[0], fd, regular, name);
   uint64_t size = (uint64_t)sb.st_size;
   /* Several runs a thread, so that threads whose runs go faster take
      more of them; none much below RUN_MIN_BYTES, but at least one a
@@ -556,33 +599,35 @@ hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
     want = n;
   const hcl_alloc *a = vs[0]->alloc;
   uint64_t *cuts = hcl_mem_alloc(a, (want + 1) * sizeof *cuts);
-  split sp = {vs[0]->plan->root, NULL, fd, path, cuts, 0, 1, false};
+  split sp = {vs[0]->plan->root, NULL, fd, name, cuts, 0, 1, false};
   sp.names = hcl_mem_alloc(a, (sp.root->nnames + 1) * sizeof *sp.names);
   if (!cuts || !sp.names) {
     hcl_mem_free(a, cuts);
     hcl_mem_free(a, sp.names);
-    close(fd);
     return HCL_ERR_NOMEM;
   }
   classify(sp.root, sp.names);
-  /* cuts[0] = 0 < cuts[1] < ... < cuts[runs] = size */
+  /* cuts[0] = 0 < cuts[1] < ... < cuts[runs] = the end. Each search
+     looks no further than a run's length past its target, so that a file
+     with few places to cut is read about once. */
   size_t runs = 1;
   cuts[0] = 0;
+  uint64_t step = size / want;
   for (size_t k = 1; k < want; k++) {
-    uint64_t from = size / want * k;
+    uint64_t from = step * k;
     if (from <= cuts[runs - 1])
       from = cuts[runs - 1] + 1;
-    uint64_t at = item_start(fd, from, size);
+    uint64_t limit = from + step < size ? from + step : size;
+    uint64_t at = item_start(fd, from, limit);
     if (at > cuts[runs - 1])
       cuts[runs++] = at;
   }
-  cuts[runs] = size;
+  cuts[runs] = UINT64_MAX; /* the last run reads to the end */
   sp.nruns = runs;
   bool clean = false;
   hcl_status st = HCL_OK;
   if (runs > 1)
     st = run_all(&sp, vs, runs < n ? runs : n, &clean);
-  close(fd);
   hcl_mem_free(a, cuts);
   hcl_mem_free(a, sp.names);
   if (st == HCL_ERR_NOMEM)
@@ -590,8 +635,21 @@ hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
   /* vs[0] checked run 0 and others, its last one clean: its results are
      those of a clean file */
   if (!clean)
-    return check_whole(vs[0], path);
+    return check_whole(vs[0], fd, regular, name);
   if (decided_in)
     *decided_in = runs;
   return HCL_OK;
+}
+
+hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
+                                      const char *path, size_t *decided_in) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) { /* as hcl_validate_file reports it */
+    if (decided_in)
+      *decided_in = 1;
+    return hcl_validate_file(vs[0], path, false);
+  }
+  hcl_status st = hcl_validate_fd_parallel(vs, n, fd, path, decided_in);
+  close(fd);
+  return st;
 }

@@ -413,18 +413,19 @@ static hcl_status parse_into(const run *r, hcl_validator *v, hcl_reader reader,
 static hcl_status check_split(run *r, workspace *w, const vi_file *f, int fd,
                               uint64_t *bytes) {
   struct stat sb;
-  if (r->per_file < 2 || json_name(f->path) || fstat(fd, &sb) != 0 ||
-      !S_ISREG(sb.st_mode) || sb.st_size < SPLIT_MIN_BYTES)
+  if (r->per_file < 2 || r->o->dynamic_blocks || json_name(f->path) ||
+      fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) ||
+      sb.st_size < SPLIT_MIN_BYTES)
     return HCL_ERR_INVALID;
   hcl_validate_options vo = hcl_validate_options_default();
-  vo.dynamic_blocks = r->o->dynamic_blocks;
   while (w->n < r->per_file &&
          hcl_validator_new(r->spec, r->ctx, &vo, &w->vs[w->n]) == HCL_OK)
     w->n++;
   if (w->n < 2)
     return HCL_ERR_INVALID;
   *bytes = (uint64_t)sb.st_size;
-  return hcl_validate_file_parallel(w->vs, w->n, f->path, NULL);
+  /* the descriptor open_input checked, not the path again */
+  return hcl_validate_fd_parallel(w->vs, w->n, fd, f->path, NULL);
 }
 
 static slot check_file(run *r, workspace *w, const vi_file *f) {

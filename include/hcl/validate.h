@@ -138,29 +138,40 @@ HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
  * Validates the native-syntax file at `path` on up to `n` threads (the
  * caller's and n - 1 more), with the verdict and the diagnostics that
  * hcl_validate_file(vs[0], path, false) gives: read them from vs[0].
- * `vs` are `n` validators made alike, for one spec, context and options
- * but for the allocator: each validator's is used only on the thread that
- * checks its runs, vs[0]'s on the caller's.
+ * `vs` are `n` validators made alike, for one spec and context, with the
+ * same options but for the allocator: a validator's is used on the
+ * thread that checks its runs, and on the caller's before and after.
  *
- * A regular file is cut between top-level items into up to `n` runs,
- * each checked as a file by its own validator, and what no run sees alone
- * is checked across them: a top-level attribute, `block` or block_map
- * label path in two runs, a block_list's or block_set's max_items. Only
- * a file that every run finds clean is decided so; a file with anything
- * to report (errors, warnings) is checked again whole on vs[0], so the
- * answer never depends on the cut, and such a file costs up to its runs'
- * time more. Memory: n validators', plus 8 bytes for each top-level
- * attribute and block of a type the spec keys. A file that cannot be cut
- * (not a regular file, a spec whose top level has a transform or
- * collects blocks of varying types, the keep_value, keep_json or
- * dynamic_blocks options) is checked whole, parsed on a second thread
- * when `n` > 1. `*runs` (when `runs` is not NULL) is the number of runs
- * that decided the file: 1 when it was checked whole. Returns as
- * hcl_validate_file().
+ * A regular file is cut between top-level items into a few runs per
+ * thread, each checked as a file by the validator of the thread that
+ * takes it, and what no run sees alone is checked across them: a
+ * top-level attribute, `block` or block_map label path in two runs, a
+ * block_list's or block_set's max_items. Only a file that every run finds
+ * clean is decided so; a file with anything to report (errors, warnings)
+ * is checked again whole on vs[0], so the answer never depends on the
+ * cut, and such a file costs up to its runs' time more. Memory: n
+ * validators', plus 8 bytes for each top-level attribute and each block
+ * of a type the spec keys. A file is checked whole, parsed on a second
+ * thread when `n` > 1, when it cannot be cut: not a regular file; a spec
+ * whose top level requires something (a required attribute or block, a
+ * min_items), has a transform or collects blocks of varying types;
+ * validators with the keep_value, keep_json or dynamic_blocks options.
+ * `*runs` (when `runs` is not NULL) is the number of runs that decided
+ * the file: 1 when it was checked whole. Returns as hcl_validate_file().
  */
 HCL_API hcl_status hcl_validate_file_parallel(hcl_validator *const *vs,
                                               size_t n, const char *path,
                                               size_t *runs);
+
+/**
+ * The same for the file open on `fd` (borrowed, read from its start with
+ * pread when regular, else read as it stands), named `name` in
+ * diagnostics. HCL_ERR_IO when it cannot be read: no diagnostic says so
+ * then, as the caller knows the file.
+ */
+HCL_API hcl_status hcl_validate_fd_parallel(hcl_validator *const *vs, size_t n,
+                                            int fd, const char *name,
+                                            size_t *runs);
 
 #ifdef __cplusplus
 }

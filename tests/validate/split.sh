@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One large file on several threads (hcl_validate_file_parallel): cut into
+# One large file on several threads (hcl_validate_fd_parallel): cut into
 # runs between top-level items, its result is byte for byte that of -j 1,
 # in the json and text formats, whatever lies in two runs: a block_map
 # label path, a `block`, an attribute, a block_list's max_items, an error
@@ -32,7 +32,8 @@ object {
   }
   block_list "free" {
     object {
-      attr "v" { type = any }
+      attr "v" { type = number }
+      attr "s" { type = list(string) }
     }
   }
 }
@@ -44,7 +45,7 @@ make() {
   {
     printf '%b' "$2"
     awk 'BEGIN { for (i = 0; i < 30000; i++)
-                   printf "free {\n  v = [%d, \"x%d\", { a = %d }]\n}\n", i, i, i }'
+                   printf "free {\n  v = %d\n  s = [\"x%d\", \"y\"]\n}\n", i, i }'
     printf '%b' "$3"
   } >"$1.hcl"
 }

@@ -145,10 +145,11 @@ static char *file_of(const char *first, const char *second, size_t *len) {
    decided it on two threads (else it was checked again whole). */
 typedef enum outcome { INVALID, VALID_WHOLE, VALID_BY_RUNS } outcome;
 
-/* Checks `src` both ways: the same results, and how they came. */
-static outcome check_text(const char *src, size_t len) {
+/* Checks `src` against `spec` both ways: the same results, and how
+   they came. */
+static outcome check_spec_text(const char *spec, const char *src, size_t len) {
   vh_case c;
-  cr_assert(vh_case_text(&c, SPEC, "", false));
+  cr_assert(vh_case_text(&c, spec, "", false));
   write_input(src, len);
   char *want, *got;
   bool split;
@@ -160,6 +161,10 @@ static outcome check_text(const char *src, size_t len) {
   free(got);
   vh_case_free(&c);
   return !valid ? INVALID : split ? VALID_BY_RUNS : VALID_WHOLE;
+}
+
+static outcome check_text(const char *src, size_t len) {
+  return check_spec_text(SPEC, src, len);
 }
 
 static outcome check(const char *first, const char *second) {
@@ -331,4 +336,49 @@ Test(validate_split, every_allocation_failing, .init = setup, .fini = teardown,
   free(got);
   vh_case_free(&c);
   cr_expect_eq(bad, 0);
+}
+
+/* A block body of one number, `v`; blocks of it as `free`. */
+#define V_BODY                                                                 \
+  "    object {\n"                                                             \
+  "      attr \"v\" { type = number }\n"                                       \
+  "    }\n"
+#define FREE_BLOCKS "  block_list \"free\" {\n" V_BODY "  }\n"
+
+Test(validate_split, label_paths_as_each_block_map_reads_them, .init = setup,
+     .fini = teardown) {
+  /* two block_map specs read `res` blocks, with two labels and with one:
+     the second sees "t" twice, though the label paths differ */
+  static const char spec[] =
+      "object {\n"
+      "  block_map \"two\" {\n"
+      "    block_type = \"res\"\n"
+      "    labels = [\"type\", \"name\"]\n" V_BODY "  }\n"
+      "  block_map \"one\" {\n"
+      "    block_type = \"res\"\n"
+      "    labels = [\"type\"]\n" V_BODY "  }\n" FREE_BLOCKS "}\n";
+  size_t len;
+  char *s = file_of("res \"t\" \"a\" {\n  v = 1\n}\n",
+                    "res \"t\" \"b\" {\n  v = 2\n}\n", &len);
+  cr_expect_eq(check_spec_text(spec, s, len), INVALID);
+  free(s);
+  s = file_of("res \"t\" \"a\" {\n  v = 1\n}\n",
+              "res \"u\" \"b\" {\n  v = 2\n}\n", &len);
+  cr_expect_eq(check_spec_text(spec, s, len), VALID_BY_RUNS);
+  free(s);
+}
+
+Test(validate_split, a_required_top_level_item_is_not_cut_for, .init = setup,
+     .fini = teardown) {
+  /* every run but one would miss it, so the file is checked whole at
+     once; either way the answer is the whole file's */
+  static const char spec[] = "object {\n"
+                             "  attr \"name\" {\n"
+                             "    type = string\n"
+                             "    required = true\n"
+                             "  }\n" FREE_BLOCKS "}\n";
+  size_t len;
+  char *s = file_of("name = \"a\"\n", "", &len);
+  cr_expect_eq(check_spec_text(spec, s, len), VALID_WHOLE);
+  free(s);
 }
