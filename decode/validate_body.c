@@ -27,6 +27,12 @@ void hcl_validator_nomem(hcl_validator *v) {
     v->failed = HCL_ERR_NOMEM;
 }
 
+/* The file body of a run of a cut file (validate_split.c): what only
+   the whole file shows is checked across the runs, not here. */
+static bool cut_top(const hcl_validator *v, const vreader *r) {
+  return v->cut_run && !r->node;
+}
+
 static void *frame_zalloc(hcl_validator *v, size_t size) {
   void *p = hcl_arena_alloc(&v->frames, size ? size : 1);
   if (p)
@@ -772,9 +778,7 @@ void hcl_vreader_block(hcl_validator *v, vreader *r, const vblock *b,
       }
       break;
     case SPEC_BLOCK_MAP:
-      /* a run of a cut file: its caller compares the top-level label
-         paths of all runs at once (validate_split.c) */
-      if (!(v->top_keys_elsewhere && !r->node))
+      if (!cut_top(v, r))
         map_block(v, n, st, b);
       st->count++;
       add_use(uses, n);
@@ -871,6 +875,8 @@ void hcl_vreader_deliver(hcl_validator *v, vreader *r, const vnode *n,
 
 /* "Missing required argument", per schema entry (duplicates twice). */
 static void missing_required(hcl_validator *v, vreader *r, vdiag_list *out) {
+  if (cut_top(v, r))
+    return;
   const vbody *p = r->plan;
   for (size_t i = 0; i < p->nattrs; i++) {
     if (!p->attrs[i].required || r->present[p->attr_name[i]])
@@ -1280,6 +1286,8 @@ static bool written(const vreader *r, const vnode *n) {
 
 static void missing_block(hcl_validator *v, vreader *r, const hcl_spec *s,
                           vdiag_list *out) {
+  if (cut_top(v, r))
+    return;
   const char *summary = hcl_buf_format(&v->b1, "Missing %s block", s->name);
   const char *detail = hcl_buf_format(
       &v->b2, "A block of type \"%s\" is required here.", s->name);
@@ -1298,10 +1306,13 @@ static wres walk_list(hcl_validator *v, vreader *r, const vnode *n,
     hcl_vdiag_move(out, &st->diags);
   const char *summary = NULL, *detail = NULL;
   if ((long)seen->count < s->min_items) {
-    summary = hcl_buf_format(&v->b1, "Insufficient %s blocks", s->name);
-    detail = hcl_buf_format(&v->b2, "At least %ld \"%s\" blocks are required.",
-                            s->min_items, s->name);
-    error(v, out, summary, detail, &r->missing, NULL);
+    if (!cut_top(v, r)) {
+      summary = hcl_buf_format(&v->b1, "Insufficient %s blocks", s->name);
+      detail =
+          hcl_buf_format(&v->b2, "At least %ld \"%s\" blocks are required.",
+                         s->min_items, s->name);
+      error(v, out, summary, detail, &r->missing, NULL);
+    }
   } else if (s->max_items > 0 && (long)seen->count > s->max_items) {
     summary = hcl_buf_format(&v->b1, "Too many %s blocks", s->name);
     detail =

@@ -365,10 +365,11 @@ struct hcl_validator {
   bool keep_value;   /* hcl_validate_options.keep_value */
   bool keep_json;    /* hcl_validate_options.keep_json */
   bool json_nulls;   /* hcl_validate_options.json_nulls */
-  /* A run of a cut file (validate_split.c), whose caller finds the
-     top-level block_map label paths given twice: this validator does
-     not keep them. */
-  bool top_keys_elsewhere;
+  /* A run of a cut file (validate_split.c), whose caller checks across
+     all runs the top level's block_map label paths and what it
+     requires: this validator keeps no label paths there, and reports no
+     required attribute or block missing there. */
+  bool cut_run;
   hcl_value *value;  /* a valid file's value, with keep_value */
   hcl_buf json_text; /* a valid file's JSON, with keep_json */
   bool has_json;

@@ -61,7 +61,10 @@ enum {
 
 typedef struct top_name {
   unsigned flags;
-  long max_items; /* COUNTED: the smallest limit */
+  long max_items;   /* COUNTED: the smallest limit */
+  bool attr_needed; /* a required attribute */
+  long min_blocks;  /* blocks required: 1 for a required block, or the
+                       largest min_items */
 } top_name;
 
 typedef struct split {
@@ -95,7 +98,8 @@ typedef struct worker {
   hcl_sink inner;
   size_t depth;    /* blocks open */
   key_chunk *keys; /* newest first */
-  size_t *counts;  /* per vname of the root body */
+  size_t *counts;  /* per vname of the root body: blocks */
+  size_t *acounts; /* and attributes */
   hcl_buf key;
   hcl_status st; /* HCL_ERR_NOMEM when a run could not be checked */
   pthread_t thread;
@@ -111,15 +115,10 @@ typedef struct worker {
  * their slots without checks of their own when no value is read there:
  * not by a transform, nor by a block_list or block_set whose blocks may
  * decode to values of different types, which hcldec then unifies across
- * all of them (the plan keeps those values: NEED_FULL). Nor is a spec
- * cut whose top level requires something (a required attribute or
- * block, a min_items): every run that lacks it would report it, and the
- * file would always be checked again whole.
+ * all of them (the plan keeps those values: NEED_FULL).
  */
 static bool splittable(const vnode *n) {
-  const hcl_spec *s = n->s;
-  if (n->kind == SPEC_TRANSFORM || n->need == NEED_FULL || s->required ||
-      s->min_items > 0)
+  if (n->kind == SPEC_TRANSFORM || n->need == NEED_FULL)
     return false;
   if ((n->kind == SPEC_BLOCK_LIST || n->kind == SPEC_BLOCK_SET) &&
       (!n->child || !n->child->root || n->child->root->need == NEED_FULL))
@@ -133,9 +132,18 @@ static bool splittable(const vnode *n) {
 static void classify(const vbody *b, top_name *out) {
   for (size_t i = 0; i < b->nnames; i++) {
     const vname *vn = &b->names[i];
-    top_name t = {0, 0};
+    top_name t = {0, 0, false, 0};
+    for (size_t j = 0; j < b->nattrs; j++)
+      if (b->attr_name[j] == i && b->attrs[j].required)
+        t.attr_needed = true;
     for (size_t j = 0; j < vn->nbslots; j++) {
       const vnode *n = b->bslots[vn->bslots[j]];
+      long need = n->s->min_items;
+      if ((n->kind == SPEC_BLOCK || n->kind == SPEC_BLOCK_ATTRS) &&
+          n->s->required)
+        need = 1;
+      if (need > t.min_blocks)
+        t.min_blocks = need;
       if (n->kind == SPEC_BLOCK || n->kind == SPEC_BLOCK_ATTRS)
         t.flags |= KEY_TYPE;
       else if (n->kind == SPEC_BLOCK_MAP)
@@ -290,8 +298,14 @@ static bool add_key(worker *r, char tag, size_t slot, hcl_str name,
 
 /* A top-level item: its keys and counts. */
 static bool top_item(worker *r, const hcl_event *ev) {
-  if (ev->kind == HCL_EV_ATTR_BEGIN)
+  if (ev->kind == HCL_EV_ATTR_BEGIN) {
+    const vbody *root = r->v->plan->root;
+    const vname *vn =
+        hcl_vbody_find(root, ev->as.attr.name.ptr, ev->as.attr.name.len);
+    if (vn)
+      r->acounts[vn - root->names]++;
     return add_key(r, 'a', 0, ev->as.attr.name, NULL, 0);
+  }
   /* the run's own plan, built from the spec as vs[0]'s: the same names
      at the same indexes */
   const vbody *root = r->v->plan->root;
@@ -455,12 +469,15 @@ static bool agree(const split *sp, worker *runs, size_t n, const hcl_alloc *a,
                   bool *nomem) {
   const vbody *root = sp->root;
   for (size_t i = 0; i < root->nnames; i++) {
-    if (!(sp->names[i].flags & COUNTED))
-      continue;
-    size_t total = 0;
-    for (size_t k = 0; k < n; k++)
-      total += runs[k].counts[i];
-    if (total > (size_t)sp->names[i].max_items)
+    const top_name *t = &sp->names[i];
+    size_t blocks = 0, attrs = 0;
+    for (size_t k = 0; k < n; k++) {
+      blocks += runs[k].counts[i];
+      attrs += runs[k].acounts[i];
+    }
+    if (((t->flags & COUNTED) && blocks > (size_t)t->max_items) ||
+        (t->attr_needed && attrs == 0) ||
+        (t->min_blocks > 0 && blocks < (size_t)t->min_blocks))
       return false;
   }
   return !key_twice(runs, n, a, nomem);
@@ -530,17 +547,21 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
     worker *w = &ws[i];
     w->sp = sp;
     w->v = vs[i];
-    /* the top-level label paths are compared here, for all runs */
-    w->v->top_keys_elsewhere = true;
+    /* the top level's label paths and required items are checked here,
+       across all runs */
+    w->v->cut_run = true;
     /* a worker's memory comes from its validator's allocator, which
        only its thread uses */
     hcl_buf_init(&w->key, w->v->alloc);
-    w->counts =
-        hcl_mem_alloc(w->v->alloc, (sp->root->nnames + 1) * sizeof(size_t));
-    if (!w->counts)
+    size_t bytes = (sp->root->nnames + 1) * sizeof(size_t);
+    w->counts = hcl_mem_alloc(w->v->alloc, bytes);
+    w->acounts = hcl_mem_alloc(w->v->alloc, bytes);
+    if (!w->counts || !w->acounts) {
       st = HCL_ERR_NOMEM;
-    else
-      memset(w->counts, 0, (sp->root->nnames + 1) * sizeof(size_t));
+    } else {
+      memset(w->counts, 0, bytes);
+      memset(w->acounts, 0, bytes);
+    }
   }
   if (st == HCL_OK) {
     /* a worker that cannot start leaves its share to the others */
@@ -567,7 +588,7 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
   if (nomem)
     st = HCL_ERR_NOMEM;
   for (size_t i = 0; i < n; i++) {
-    ws[i].v->top_keys_elsewhere = false;
+    ws[i].v->cut_run = false;
     const hcl_alloc *wa = ws[i].v->alloc;
     for (key_chunk *c = ws[i].keys, *next; c; c = next) {
       next = c->next;
@@ -575,6 +596,7 @@ static hcl_status run_all(split *sp, hcl_validator *const *vs, size_t n,
     }
     hcl_buf_fini(&ws[i].key);
     hcl_mem_free(wa, ws[i].counts);
+    hcl_mem_free(wa, ws[i].acounts);
   }
   hcl_mem_free(a, ws);
   return st;

@@ -146,15 +146,15 @@ HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
  * thread, each checked as a file by the validator of the thread that
  * takes it, and what no run sees alone is checked across them: a
  * top-level attribute, `block` or block_map label path in two runs, a
- * block_list's or block_set's max_items. Only a file that every run finds
+ * block_list's or block_set's max_items and min_items, a required
+ * attribute or block in none. Only a file that every run finds
  * clean is decided so; a file with anything to report (errors, warnings)
  * is checked again whole on vs[0], so the answer never depends on the
  * cut, and such a file costs up to its runs' time more. Memory: n
  * validators', plus 8 bytes for each top-level attribute and each block
  * of a type the spec keys. A file is checked whole, parsed on a second
  * thread when `n` > 1, when it cannot be cut: not a regular file; a spec
- * whose top level requires something (a required attribute or block, a
- * min_items), has a transform or collects blocks of varying types;
+ * whose top level has a transform or collects blocks of varying types;
  * validators with the keep_value, keep_json or dynamic_blocks options.
  * `*runs` (when `runs` is not NULL) is the number of runs that decided
  * the file: 1 when it was checked whole. Returns as hcl_validate_file().

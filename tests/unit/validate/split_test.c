@@ -368,17 +368,37 @@ Test(validate_split, label_paths_as_each_block_map_reads_them, .init = setup,
   free(s);
 }
 
-Test(validate_split, a_required_top_level_item_is_not_cut_for, .init = setup,
+Test(validate_split, required_top_level_items_across_runs, .init = setup,
      .fini = teardown) {
-  /* every run but one would miss it, so the file is checked whole at
-     once; either way the answer is the whole file's */
-  static const char spec[] = "object {\n"
-                             "  attr \"name\" {\n"
-                             "    type = string\n"
-                             "    required = true\n"
-                             "  }\n" FREE_BLOCKS "}\n";
-  size_t len;
-  char *s = file_of("name = \"a\"\n", "", &len);
-  cr_expect_eq(check_spec_text(spec, s, len), VALID_WHOLE);
-  free(s);
+  /* a run need not hold what the top level requires: the runs together
+     must */
+  static const char spec[] =
+      "object {\n"
+      "  attr \"name\" {\n"
+      "    type = string\n"
+      "    required = true\n"
+      "  }\n"
+      "  block \"settings\" {\n"
+      "    required = true\n" V_BODY "  }\n"
+      "  block_list \"item\" {\n"
+      "    min_items = 3\n" V_BODY "  }\n" FREE_BLOCKS "}\n";
+  static const char *const cases[][3] = {
+      /* first run, second run, want: V valid by runs, I invalid */
+      {"name = \"a\"\nitem {\n  v = 1\n}\nitem {\n  v = 2\n}\n",
+       "settings {\n  v = 1\n}\nitem {\n  v = 3\n}\n", "V"},
+      {"item {\n  v = 1\n}\nitem {\n  v = 2\n}\n",
+       "settings {\n  v = 1\n}\nitem {\n  v = 3\n}\n", "I"},
+      {"name = \"a\"\nitem {\n  v = 1\n}\nitem {\n  v = 2\n}\n",
+       "item {\n  v = 3\n}\n", "I"},
+      {"name = \"a\"\nitem {\n  v = 1\n}\n",
+       "settings {\n  v = 1\n}\nitem {\n  v = 3\n}\n", "I"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    size_t len;
+    char *s = file_of(cases[i][0], cases[i][1], &len);
+    cr_expect_eq(check_spec_text(spec, s, len),
+                 cases[i][2][0] == 'V' ? VALID_BY_RUNS : INVALID, "case %zu",
+                 i);
+    free(s);
+  }
 }
