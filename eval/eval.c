@@ -300,6 +300,28 @@ static hcl_value *eval_object(hcl_evaluator *ev, const hcl_env *env,
   for (size_t i = 0; i < n && !ev->nomem; i++) {
     const hcl_expr *item = e->children[i];
     const hcl_expr *kx = item->children[0], *vx = item->children[1];
+    /* A bare name is its own key, a string that cannot be null or
+       unknown: the tree's text serves, with no value to make and
+       convert. Most keys are such names, often in a `for`. */
+    hcl_str kw = hcl_expr_as_keyword(kx);
+    if (kw.len) {
+      hcl_value *val = hcl_eval_node(ev, env, vx);
+      if (!val)
+        break;
+      size_t at = object_slot(slot_of, names, count, kw);
+      if (at == SIZE_MAX) {
+        hcl_value_unref(val);
+        hcl_eval_nomem(ev);
+        continue;
+      }
+      if (at == count)
+        count++;
+      else
+        hcl_value_unref(vals[at]);
+      names[at] = kw;
+      vals[at] = val;
+      continue;
+    }
     unsigned long before = ev->nerrors;
     hcl_value *key = eval_object_key(ev, env, kx);
     bool key_failed = ev->nerrors > before;
