@@ -21,10 +21,12 @@
 #include "decode/userfunc.h"
 #include "hcl/userfunc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
 #include "core/buf.h"
+#include "core/compare.h"
 #include "core/limits.h"
 #include "decode/spec_args.h"
 #include "eval/context.h"
@@ -38,6 +40,13 @@ typedef struct userfunc {
   const char **params;
   size_t nparams;
   const char *variadic; /* NULL when none */
+  /* The names a call binds, distinct and sorted (hcl_expr_eval_bound),
+     and for each the parameter it takes its value from (nparams: the
+     variadic tuple). A name given twice takes the later one's, as a
+     table set in order would. */
+  hcl_str *bound;
+  size_t *bound_from;
+  size_t nbound;
 } userfunc;
 
 static void release(void *p) {
@@ -103,30 +112,45 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
   return v;
 }
 
+/* Bound names on the stack up to this many (run_result). */
+#define ARGS_ON_STACK 16
+
 static hcl_value *run_result(hcl_call *call, const userfunc *uf,
                              const hcl_value *const *args, size_t nargs) {
   const hcl_alloc *alloc = hcl_call_alloc(call);
-  /* the parameters' scope lasts this call: on the stack, when it can be */
-  hcl_eval_ctx scope, *c = &scope;
-  if (uf->base)
-    hcl_eval_ctx_init_child(&scope, uf->base);
-  else
-    c = hcl_eval_ctx_new(alloc);
   hcl_diags *ds = hcl_diags_new(alloc);
   hcl_value *rest = NULL;
-  bool ok = c && ds;
-  if (ok)
-    hcl_eval_ctx_allow_vars(c);
-  for (size_t i = 0; ok && i < uf->nparams && i < nargs; i++)
-    ok = hcl_eval_ctx_set_var(c, uf->params[i], strlen(uf->params[i]),
-                              args[i]) == HCL_OK;
+  bool ok = ds != NULL;
   if (ok && uf->variadic) {
     size_t n = nargs > uf->nparams ? nargs - uf->nparams : 0;
     rest = hcl_value_tuple(args + uf->nparams, n, alloc);
-    ok = rest && hcl_eval_ctx_set_var(c, uf->variadic, strlen(uf->variadic),
-                                      rest) == HCL_OK;
+    ok = rest != NULL;
   }
-  hcl_value *v = ok ? hcl_expr_eval(uf->result, c, ds) : NULL;
+  /* the parameters' values, in the order of their sorted names */
+  hcl_str names_on_stack[ARGS_ON_STACK], *names = names_on_stack;
+  const hcl_value *vals_on_stack[ARGS_ON_STACK], **vals = vals_on_stack;
+  if (ok && uf->nbound > ARGS_ON_STACK) {
+    names = hcl_mem_alloc(alloc, uf->nbound * sizeof *names);
+    vals = hcl_mem_alloc(alloc, uf->nbound * sizeof *vals);
+    ok = names && vals;
+  }
+  size_t n = 0;
+  for (size_t i = 0; ok && i < uf->nbound; i++) {
+    size_t from = uf->bound_from[i];
+    if (from == uf->nparams) {
+      names[n] = uf->bound[i];
+      vals[n++] = rest;
+    } else if (from < nargs) {
+      names[n] = uf->bound[i];
+      vals[n++] = args[from];
+    }
+  }
+  const hcl_eval_ctx *base = uf->base;
+  hcl_value *v =
+      ok ? hcl_expr_eval_bound(uf->result, base,
+                               base ? hcl_eval_ctx_alloc(base) : alloc, names,
+                               vals, n, ds)
+         : NULL;
   if (v && hcl_diags_has_errors(ds)) {
     hcl_buf b;
     hcl_buf_init(&b, alloc);
@@ -138,12 +162,12 @@ static hcl_value *run_result(hcl_call *call, const userfunc *uf,
     hcl_value_unref(v);
     v = NULL;
   }
+  if (names != names_on_stack)
+    hcl_mem_free(alloc, names);
+  if (vals != vals_on_stack)
+    hcl_mem_free(alloc, (void *)vals);
   hcl_value_unref(rest);
   hcl_diags_free(ds);
-  if (c == &scope)
-    hcl_eval_ctx_fini(c);
-  else
-    hcl_eval_ctx_free(c);
   return v;
 }
 
@@ -179,6 +203,46 @@ static hcl_status param_name(const hcl_expr *e, const char *summary,
   hcl_range r = hcl_expr_range(e);
   hcl_status st = hcl_spec_error_diag(ds, summary, detail, &r, NULL);
   return st == HCL_OK ? HCL_ERR_SYNTAX : st;
+}
+
+/* One name a call binds, while they are sorted. */
+typedef struct binding {
+  hcl_str name;
+  size_t from; /* parameter index; nparams: the variadic one */
+} binding;
+
+static int by_name_then_order(const void *a, const void *b) {
+  const binding *x = a, *y = b;
+  int c = hcl_str_compare(x->name, y->name);
+  return c ? c : (x->from > y->from) - (x->from < y->from);
+}
+
+/* Fills uf->bound and uf->bound_from (in the tree `t`, as the names). */
+static bool bind_names(userfunc *uf, hcl_tree *t) {
+  size_t n = uf->nparams + (uf->variadic ? 1 : 0);
+  binding *bs = hcl_mem_alloc(uf->alloc, (n ? n : 1) * sizeof *bs);
+  uf->bound = hcl_tree_alloc(t, (n ? n : 1) * sizeof *uf->bound);
+  uf->bound_from = hcl_tree_alloc(t, (n ? n : 1) * sizeof *uf->bound_from);
+  if (!bs || !uf->bound || !uf->bound_from) {
+    hcl_mem_free(uf->alloc, bs);
+    return false;
+  }
+  for (size_t i = 0; i < uf->nparams; i++)
+    bs[i] = (binding){{uf->params[i], strlen(uf->params[i])}, i};
+  if (uf->variadic)
+    bs[uf->nparams] =
+        (binding){{uf->variadic, strlen(uf->variadic)}, uf->nparams};
+  qsort(bs, n, sizeof *bs, by_name_then_order);
+  uf->nbound = 0;
+  for (size_t i = 0; i < n; i++) {
+    /* of a name given twice, the later one (the variadic one last) */
+    if (i + 1 < n && hcl_str_eq(bs[i].name, bs[i + 1].name))
+      continue;
+    uf->bound[uf->nbound] = bs[i].name;
+    uf->bound_from[uf->nbound++] = bs[i].from;
+  }
+  hcl_mem_free(uf->alloc, bs);
+  return true;
 }
 
 /* Reads one `function` block: HCL_OK when it defines a function,
@@ -243,6 +307,11 @@ static hcl_status read_function(const hcl_block *blk, const hcl_eval_ctx *base,
   uf->result = result;
   uf->params = names;
   uf->nparams = n;
+  if (!bind_names(uf, t)) {
+    hcl_mem_free(alloc, uf);
+    hcl_mem_free(alloc, ps);
+    return HCL_ERR_NOMEM;
+  }
   hcl_func_spec spec;
   memset(&spec, 0, sizeof spec);
   spec.params = ps;

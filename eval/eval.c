@@ -718,6 +718,47 @@ hcl_value *hcl_eval_node(hcl_evaluator *ev, const hcl_env *env,
   return v;
 }
 
+/* Bound variables up to this many sit on the stack. */
+#define BOUND_ON_STACK 16
+
+hcl_value *hcl_expr_eval_bound(const hcl_expr *e, const hcl_eval_ctx *ctx,
+                               const hcl_alloc *alloc, const hcl_str *names,
+                               const hcl_value *const *vals, size_t n,
+                               hcl_diags *ds) {
+  /* a chain of scopes of two names each, the first names innermost, so
+     that lookups and suggestions meet them in order; one empty scope
+     when there are none, as an empty table still allows variables */
+  size_t nscopes = n ? (n + 1) / 2 : 1;
+  hcl_scope on_stack[BOUND_ON_STACK / 2], *scopes = on_stack;
+  if (nscopes > BOUND_ON_STACK / 2) {
+    scopes = hcl_mem_alloc(alloc, nscopes * sizeof *scopes);
+    if (!scopes)
+      return NULL;
+  }
+  for (size_t k = 0; k < nscopes; k++) {
+    scopes[k].parent = k + 1 < nscopes ? &scopes[k + 1] : NULL;
+    scopes[k].n = 0;
+    for (size_t j = 2 * k; j < n && j < 2 * k + 2; j++) {
+      scopes[k].names[scopes[k].n] = names[j];
+      scopes[k].vals[scopes[k].n++] = vals[j];
+    }
+  }
+  hcl_evaluator ev;
+  hcl_evaluator_init(&ev, alloc, ds);
+  hcl_env env;
+  memset(&env, 0, sizeof env);
+  env.ctx = ctx;
+  env.scope = scopes;
+  hcl_value *v = hcl_eval_node(&ev, &env, e);
+  if (scopes != on_stack)
+    hcl_mem_free(alloc, scopes);
+  if (ev.nomem) {
+    hcl_value_unref(v);
+    return NULL;
+  }
+  return v;
+}
+
 hcl_value *hcl_expr_eval(const hcl_expr *e, const hcl_eval_ctx *ctx,
                          hcl_diags *ds) {
   if (e->kind == HCL_EXPR_SCOPED) {
