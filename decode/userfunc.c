@@ -112,8 +112,37 @@ static hcl_value *run(hcl_call *call, const hcl_value *const *args,
   return v;
 }
 
-/* Bound names on the stack up to this many (run_result). */
+/* Up to this many parameters a call binds them as scopes on the stack,
+   looked up one by one; past it, in a child context's table, whose
+   lookups cost the same however many there are. */
 #define ARGS_ON_STACK 16
+
+/* The result of `uf` for parameters `names` bound to `vals`. */
+static hcl_value *eval_result(const userfunc *uf, const hcl_alloc *alloc,
+                              const hcl_str *names, const hcl_value **vals,
+                              size_t n, hcl_diags *ds) {
+  const hcl_eval_ctx *base = uf->base;
+  if (n <= ARGS_ON_STACK)
+    return hcl_expr_eval_bound(uf->result, base,
+                               base ? hcl_eval_ctx_alloc(base) : alloc, names,
+                               vals, n, ds);
+  hcl_eval_ctx scope, *c = &scope;
+  if (base)
+    hcl_eval_ctx_init_child(&scope, base);
+  else
+    c = hcl_eval_ctx_new(alloc);
+  bool ok = c != NULL;
+  if (ok)
+    hcl_eval_ctx_allow_vars(c);
+  for (size_t i = 0; ok && i < n; i++)
+    ok = hcl_eval_ctx_set_var(c, names[i].ptr, names[i].len, vals[i]) == HCL_OK;
+  hcl_value *v = ok ? hcl_expr_eval(uf->result, c, ds) : NULL;
+  if (c == &scope)
+    hcl_eval_ctx_fini(c);
+  else
+    hcl_eval_ctx_free(c);
+  return v;
+}
 
 static hcl_value *run_result(hcl_call *call, const userfunc *uf,
                              const hcl_value *const *args, size_t nargs) {
@@ -145,12 +174,7 @@ static hcl_value *run_result(hcl_call *call, const userfunc *uf,
       vals[n++] = args[from];
     }
   }
-  const hcl_eval_ctx *base = uf->base;
-  hcl_value *v =
-      ok ? hcl_expr_eval_bound(uf->result, base,
-                               base ? hcl_eval_ctx_alloc(base) : alloc, names,
-                               vals, n, ds)
-         : NULL;
+  hcl_value *v = ok ? eval_result(uf, alloc, names, vals, n, ds) : NULL;
   if (v && hcl_diags_has_errors(ds)) {
     hcl_buf b;
     hcl_buf_init(&b, alloc);

@@ -4,12 +4,14 @@
  * The file is cut into runs of whole top-level items, a few per thread;
  * each thread takes runs in turn and checks each as a file of its own
  * with its own validator, so that a thread whose runs go faster takes
- * more of them. What decides
- * the whole file is then the runs' verdicts plus what no run can see
- * alone, at the top level only: a name defined in two runs (an attribute,
- * a `block`, a block_map label path) and a block_list's max_items over
- * the runs' counts. Each thread records 64-bit hashes of its runs'
- * top-level keys and its counts of limited block types as events pass.
+ * more of them. What decides the whole file is then the runs' verdicts
+ * plus what no run can see alone, at the top level only: a name defined
+ * in two runs (an attribute, a `block`, a block_map label path), a
+ * block_list's max_items and min_items over the runs' counts, a required
+ * attribute or block in none of them. Each thread records 64-bit hashes
+ * of its runs' top-level keys, and counts of each top-level name's
+ * attributes and blocks, as events pass; a run's validator (cut_run)
+ * leaves those checks to this file.
  *
  * The hashes are under a fixed key: two keys that collide, by chance or
  * by design, only send the file to be checked whole.
@@ -160,6 +162,15 @@ static void classify(const vbody *b, top_name *out) {
 
 /* ---- Where to cut ------------------------------------------------------- */
 
+/* pread, again when a signal interrupts it. */
+static ssize_t pread_some(int fd, void *buf, size_t cap, uint64_t at) {
+  ssize_t n;
+  do
+    n = pread(fd, buf, cap, (off_t)at);
+  while (n < 0 && errno == EINTR);
+  return n;
+}
+
 static bool ident_char(unsigned char c) {
   return c == '_' || c == '-' || (unsigned)((c | 0x20) - 'a') < 26u ||
          (unsigned)(c - '0') < 10u;
@@ -170,7 +181,7 @@ static bool ident_char(unsigned char c) {
    alone on its line, does not. */
 static bool item_shaped(int fd, uint64_t at) {
   unsigned char line[256];
-  ssize_t got = pread(fd, line, sizeof line, (off_t)at);
+  ssize_t got = pread_some(fd, line, sizeof line, at);
   ssize_t i = 0;
   while (i < got && ident_char(line[i]))
     i++;
@@ -207,7 +218,7 @@ static uint64_t item_start(int fd, uint64_t from, uint64_t limit) {
     size_t want = sizeof buf;
     if (limit - at < want)
       want = (size_t)(limit - at);
-    ssize_t got = pread(fd, buf, want, (off_t)at);
+    ssize_t got = pread_some(fd, buf, want, at);
     if (got <= 0)
       return 0;
     for (ssize_t i = 0; i < got; i++) {
@@ -247,7 +258,7 @@ static hcl_status read_range(void *ctx, char *buf, size_t cap, size_t *got) {
     return HCL_OK;
   if (r->end - r->at < cap)
     cap = (size_t)(r->end - r->at);
-  ssize_t n = pread(r->sp->fd, buf, cap, (off_t)r->at);
+  ssize_t n = pread_some(r->sp->fd, buf, cap, r->at);
   if (n < 0)
     return HCL_ERR_IO;
   /* the last run reads to the end of the file, as one reader would; an
@@ -606,6 +617,8 @@ hcl_status hcl_validate_fd_parallel(hcl_validator *const *vs, size_t n, int fd,
                                     const char *name, size_t *decided_in) {
   if (decided_in)
     *decided_in = 1;
+  if (n == 0)
+    return HCL_ERR_INVALID;
   struct stat sb;
   bool regular = fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode);
   if (n < 2 || !regular || !can_split(vs, n))
@@ -665,6 +678,8 @@ hcl_status hcl_validate_fd_parallel(hcl_validator *const *vs, size_t n, int fd,
 
 hcl_status hcl_validate_file_parallel(hcl_validator *const *vs, size_t n,
                                       const char *path, size_t *decided_in) {
+  if (n == 0)
+    return HCL_ERR_INVALID;
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) { /* as hcl_validate_file reports it */
     if (decided_in)

@@ -24,6 +24,7 @@ void hcl_eval_ctx_fini(hcl_eval_ctx *c);
  * Evaluates `e` in `ctx` (NULL: none) with `n` more variables, innermost:
  * `names` bound to `vals`, as a child context holding them would, but
  * with no table to build (a user function's parameters, once a call).
+ * Lookups walk the names one by one: for a few of them.
  * `names` are distinct and in hcl_str_compare order, the order in which
  * a table's names are offered as "Did you mean" suggestions. Memory from
  * `alloc`, diagnostics to `ds`; NULL when out of memory.

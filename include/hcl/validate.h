@@ -151,13 +151,14 @@ HCL_API hcl_status hcl_validate_file(hcl_validator *v, const char *path,
  * clean is decided so; a file with anything to report (errors, warnings)
  * is checked again whole on vs[0], so the answer never depends on the
  * cut, and such a file costs up to its runs' time more. Memory: n
- * validators', plus 8 bytes for each top-level attribute and each block
- * of a type the spec keys. A file is checked whole, parsed on a second
- * thread when `n` > 1, when it cannot be cut: not a regular file; a spec
+ * validators', plus 8 bytes for each top-level attribute, `block` and
+ * block of each block_map reading it. A file is checked whole, parsed on a
+ * second thread when `n` > 1, when it cannot be cut: not a regular file; a spec
  * whose top level has a transform or collects blocks of varying types;
  * validators with the keep_value, keep_json or dynamic_blocks options.
  * `*runs` (when `runs` is not NULL) is the number of runs that decided
- * the file: 1 when it was checked whole. Returns as hcl_validate_file().
+ * the file: 1 when it was checked whole. Returns as hcl_validate_file(),
+ * or HCL_ERR_INVALID when `n` is 0.
  */
 HCL_API hcl_status hcl_validate_file_parallel(hcl_validator *const *vs,
                                               size_t n, const char *path,
@@ -165,8 +166,8 @@ HCL_API hcl_status hcl_validate_file_parallel(hcl_validator *const *vs,
 
 /**
  * The same for the file open on `fd` (borrowed, read from its start with
- * pread when regular, else read as it stands), named `name` in
- * diagnostics. HCL_ERR_IO when it cannot be read: no diagnostic says so
+ * pread when regular, else read as it stands), named `name` (not NULL)
+ * in diagnostics. HCL_ERR_IO when it cannot be read: no diagnostic says so
  * then, as the caller knows the file.
  */
 HCL_API hcl_status hcl_validate_fd_parallel(hcl_validator *const *vs, size_t n,
