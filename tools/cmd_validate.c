@@ -406,7 +406,6 @@ static hcl_status parse_into(const run *r, hcl_validator *v, hcl_reader reader,
   return st;
 }
 
-/* Checks one file and renders its result. */
 /* With threads to spare, a large regular native file is cut into runs
    checked at once (hcl/validate.h); its size counts as read. HCL_OK, or
    HCL_ERR_INVALID when the file is not one to cut. */
@@ -428,6 +427,7 @@ static hcl_status check_split(run *r, workspace *w, const vi_file *f, int fd,
   return hcl_validate_fd_parallel(w->vs, w->n, fd, f->path, NULL);
 }
 
+/* Checks one file and renders its result. */
 static slot check_file(run *r, workspace *w, const vi_file *f) {
   hcl_validator *v = w->vs[0];
   slot s = {NULL, 0, 0, false, true};
