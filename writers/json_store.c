@@ -4,11 +4,14 @@
  * pieces' bytes in order, then the tail.
  */
 
+#define _DEFAULT_SOURCE /* pwritev */
+
 #include "writers/json_store.h"
 
 #include "hcl/file.h"
 
 #include <string.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 typedef struct jpiece {
@@ -35,10 +38,40 @@ void hcl_jstore_init(hcl_jstore *s, const hcl_alloc *alloc) {
   s->limit = HCL_JSTORE_MEMORY;
   hcl_vec_init(&s->texts, alloc, sizeof(jtext));
   hcl_vec_init(&s->free_ids, alloc, sizeof(uint32_t));
+  hcl_buf_init(&s->spare, alloc);
 }
 
 static jtext *text_at(const hcl_jstore *s, uint32_t id) {
   return hcl_vec_at(&s->texts, id);
+}
+
+/* Gives up `t`'s tail buffer, emptied: a large one becomes the spare
+   unless that is larger. */
+static void drop_tail(hcl_jstore *s, jtext *t) {
+  if (t->tail.cap > KEEP_CAPACITY && t->tail.cap > s->spare.cap) {
+    hcl_buf_fini(&s->spare);
+    s->spare = t->tail;
+    hcl_buf_clear(&s->spare);
+  } else {
+    hcl_buf_fini(&t->tail);
+  }
+  hcl_buf_init(&t->tail, s->alloc);
+}
+
+/* Before `n` more bytes go to `t`'s tail: when they would make it grow
+   and the spare holds them all, the tail moves into the spare. */
+static void room_for(hcl_jstore *s, jtext *t, size_t n) {
+  size_t need = t->tail.len + n + 1;
+  if (need <= t->tail.cap || need > s->spare.cap)
+    return;
+  hcl_buf_clear(&s->spare);
+  if (t->tail.len)
+    memcpy(s->spare.data, t->tail.data, t->tail.len);
+  s->spare.len = t->tail.len;
+  hcl_buf old = t->tail;
+  t->tail = s->spare;
+  hcl_buf_fini(&old);
+  hcl_buf_init(&s->spare, s->alloc);
 }
 
 void hcl_jstore_fini(hcl_jstore *s) {
@@ -49,6 +82,7 @@ void hcl_jstore_fini(hcl_jstore *s) {
   }
   hcl_vec_fini(&s->texts);
   hcl_vec_fini(&s->free_ids);
+  hcl_buf_fini(&s->spare);
   if (s->file)
     fclose(s->file);
   memset(s, 0, sizeof *s);
@@ -79,10 +113,8 @@ void hcl_jstore_release(hcl_jstore *s, uint32_t id) {
   t->first.len = 0;
   hcl_vec_clear(&t->pieces);
   hcl_buf_clear(&t->tail);
-  if (t->tail.cap > KEEP_CAPACITY) {
-    hcl_buf_fini(&t->tail);
-    hcl_buf_init(&t->tail, s->alloc);
-  }
+  if (t->tail.cap > KEEP_CAPACITY)
+    drop_tail(s, t);
   t->live = false;
   (void)hcl_vec_push(&s->free_ids, &id); /* on failure the slot is lost */
 }
@@ -115,52 +147,82 @@ static bool add_piece(jtext *t, uint64_t off, uint64_t len) {
   return hcl_vec_push(&t->pieces, &p) != NULL;
 }
 
-/* Moves a text's tail to the end of the spill file. */
-static bool spill_tail(hcl_jstore *s, jtext *t) {
-  if (t->tail.len == 0)
-    return true;
+/* Texts whose tails one spill writes in a single call. */
+#define SPILL_BATCH 256
+
+/* Writes the tails of `ts[0..n)` to the end of the spill file, in one
+   call when the kernel takes them whole, and records where each lies.
+   A tail of many label paths' texts is often a few bytes, and a call per
+   text cost more than its bytes. */
+static bool spill_batch(hcl_jstore *s, jtext **ts, size_t n) {
   if (!s->file && !(s->file = hcl_temp_file())) {
     s->failed = true;
     return false;
   }
+  struct iovec iov[SPILL_BATCH];
+  for (size_t i = 0; i < n; i++) {
+    iov[i].iov_base = ts[i]->tail.data;
+    iov[i].iov_len = ts[i]->tail.len;
+  }
   int fd = fileno(s->file);
-  const char *p = t->tail.data;
-  size_t left = t->tail.len;
   uint64_t off = s->file_len;
-  while (left) {
-    ssize_t n = pwrite(fd, p, left, (off_t)s->file_len);
-    if (n <= 0) {
+  for (size_t i = 0; i < n;) {
+    ssize_t w = pwritev(fd, iov + i, (int)(n - i), (off_t)off);
+    if (w <= 0) {
       s->failed = true;
       return false;
     }
-    p += n;
-    left -= (size_t)n;
-    s->file_len += (uint64_t)n;
+    off += (uint64_t)w;
+    for (size_t left = (size_t)w; left;) {
+      size_t k = left < iov[i].iov_len ? left : iov[i].iov_len;
+      iov[i].iov_base = (char *)iov[i].iov_base + k;
+      iov[i].iov_len -= k;
+      left -= k;
+      while (i < n && iov[i].iov_len == 0)
+        i++;
+    }
   }
-  if (!add_piece(t, off, t->tail.len))
-    return false;
-  s->mem -= t->tail.len;
-  /* The buffer goes too: the array layout keeps a live text per label
-     path, and a capacity kept by each, outside `mem`, grew with the
-     number of paths (1.9 KB each on generated files). */
-  hcl_buf_fini(&t->tail);
-  hcl_buf_init(&t->tail, s->alloc);
+  for (size_t i = 0; i < n; i++) {
+    jtext *t = ts[i];
+    if (!add_piece(t, s->file_len, t->tail.len))
+      return false;
+    s->file_len += t->tail.len;
+    s->mem -= t->tail.len;
+    /* The buffer goes too: the array layout keeps a live text per label
+       path, and a capacity kept by each, outside `mem`, grew with the
+       number of paths (1.9 KB each on generated files). */
+    drop_tail(s, t);
+  }
   return true;
+}
+
+/* Moves a text's tail to the end of the spill file. */
+static bool spill_tail(hcl_jstore *s, jtext *t) {
+  return t->tail.len == 0 || spill_batch(s, &t, 1);
 }
 
 /* Past the limit, every text's tail goes to the file: each such round
    moves at least `limit` bytes, so the pieces it makes stay few. */
 static bool spill_all(hcl_jstore *s) {
+  jtext *batch[SPILL_BATCH];
+  size_t n = 0;
   for (size_t i = 0; i < s->texts.len; i++) {
     jtext *t = text_at(s, (uint32_t)i);
-    if (t->live && !spill_tail(s, t))
-      return false;
+    if (!t->live || t->tail.len == 0)
+      continue;
+    batch[n++] = t;
+    if (n == SPILL_BATCH) {
+      if (!spill_batch(s, batch, n))
+        return false;
+      n = 0;
+    }
   }
-  return true;
+  return n == 0 || spill_batch(s, batch, n);
 }
 
 bool hcl_jstore_append(hcl_jstore *s, uint32_t id, const void *p, size_t n) {
   jtext *t = text_at(s, id);
+  room_for(s, t, n);
   if (!hcl_buf_append(&t->tail, p, n))
     return false;
   s->mem += n;
@@ -179,6 +241,16 @@ bool hcl_jstore_move(hcl_jstore *s, uint32_t to, uint32_t from) {
         return false;
     }
   }
+  if (dst->tail.len == 0) {
+    /* the usual case (a body into its empty group text, or after the
+       spill above): the bytes change owner, not place */
+    hcl_buf empty = dst->tail;
+    dst->tail = src->tail;
+    src->tail = empty;
+    hcl_jstore_release(s, from); /* `mem` counts the bytes once still */
+    return true;
+  }
+  room_for(s, dst, src->tail.len);
   if (!hcl_buf_append(&dst->tail, src->tail.data, src->tail.len))
     return false;
   s->mem += src->tail.len; /* released below */

@@ -30,6 +30,11 @@ typedef struct hcl_jstore {
   hcl_vec free_ids; /* uint32_t: ids to reuse */
   FILE *file;       /* the spill file, made when first needed */
   uint64_t file_len;
+  /* The largest tail buffer given up by a text, kept for the next text
+     that grows: a group's text fills to about `limit` between spills,
+     and growing a new buffer each time copied it again and faulted its
+     pages in anew. */
+  hcl_buf spare;
   size_t mem; /* bytes of all texts still in memory */
   size_t limit;
   bool failed; /* making, writing or reading the spill file failed (a

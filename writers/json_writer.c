@@ -386,61 +386,63 @@ static hcl_status clash(hcl_json_writer *w, hcl_str type) {
   return fail(w, HCL_ERR_INVALID);
 }
 
-/* Adds `elem` (a text; released on failure) to the group keyed `key` in
-   `o`. */
-static hcl_status group_add(hcl_json_writer *w, jobj *o, hcl_str key,
-                            hcl_str type, uint32_t elem) {
-  jseg *g = seg_keyed(w, o, key.ptr, key.len, SEG_GROUP);
-  if (!g || g->kind != SEG_GROUP) {
-    hcl_jstore_release(&w->store, elem);
-    return g ? clash(w, type) : nomem(w);
-  }
-  const char *sep = w->opts.pretty ? ", " : ",";
-  if ((g->count && !hcl_jstore_append(&w->store, g->text, sep, strlen(sep))) ||
-      !hcl_jstore_move(&w->store, g->text, elem))
-    return nomem(w);
-  g->count++;
-  return HCL_OK;
-}
-
-/* The grouped layout: the block's labels around its body, in the group
-   of its type. */
-static hcl_status add_grouped(hcl_json_writer *w, const jframe *f, jobj *parent,
-                              uint32_t body) {
+/* The group a closed block joins in `parent`: its type's in the grouped
+   layout; in the array layout, the type and every label but the last
+   name nested objects, and the group is the last label's. NULL when out
+   of memory; `*clashed` when a key already holds the other kind. */
+static jseg *block_group(hcl_json_writer *w, const jframe *f, jobj *parent,
+                         bool *clashed) {
   size_t off = f->names;
-  hcl_str type = name_next(w, &off);
-  unsigned pin = parent->indent;
-  uint32_t elem = hcl_jstore_new(&w->store);
-  hcl_buf_clear(&w->entry);
-  bool ok = elem != HCL_JSTORE_NONE && labels_open(w, &w->entry, f, pin) &&
-            put(w, elem, &w->entry) && hcl_jstore_move(&w->store, elem, body);
-  body = HCL_JSTORE_NONE;
-  hcl_buf_clear(&w->entry);
-  if (!ok || !labels_close(w, &w->entry, f->nlabels, pin) ||
-      !put(w, elem, &w->entry)) {
-    hcl_jstore_release(&w->store, elem);
-    return nomem(w);
-  }
-  return group_add(w, parent, type, type, elem);
-}
-
-/* The array layout: the type and every label but the last name nested
-   objects, the last the array of bodies. */
-static hcl_status add_arrayed(hcl_json_writer *w, const jframe *f, jobj *parent,
-                              uint32_t body) {
-  size_t off = f->names;
-  hcl_str type = name_next(w, &off), key = type;
+  hcl_str key = name_next(w, &off);
   jobj *o = parent;
-  for (size_t i = 0; i < f->nlabels; i++) {
-    jseg *g = seg_keyed(w, o, key.ptr, key.len, SEG_NEST);
-    if (!g || g->kind != SEG_NEST) {
-      hcl_jstore_release(&w->store, body);
-      return g ? clash(w, type) : nomem(w);
+  *clashed = false;
+  if (w->opts.layout == HCL_JSON_ARRAY_BLOCKS)
+    for (size_t i = 0; i < f->nlabels; i++) {
+      jseg *g = seg_keyed(w, o, key.ptr, key.len, SEG_NEST);
+      if (!g || g->kind != SEG_NEST) {
+        *clashed = g != NULL;
+        return NULL;
+      }
+      o = g->sub;
+      key = name_next(w, &off);
     }
-    o = g->sub;
-    key = name_next(w, &off);
+  jseg *g = seg_keyed(w, o, key.ptr, key.len, SEG_GROUP);
+  if (g && g->kind != SEG_GROUP) {
+    *clashed = true;
+    return NULL;
   }
-  return group_add(w, o, key, type, body);
+  return g;
+}
+
+/* Writes the closed block's body straight onto the end of its group's
+   text (in the grouped layout inside its labels' objects), so that its
+   bytes are copied once here, not once per wrapper. */
+static hcl_status add_to_group(hcl_json_writer *w, const jframe *f,
+                               jobj *parent) {
+  bool clashed;
+  jseg *g = block_group(w, f, parent, &clashed);
+  if (!g) {
+    obj_recycle(w, f->obj);
+    if (!clashed)
+      return nomem(w);
+    size_t off = f->names;
+    return clash(w, name_next(w, &off));
+  }
+  uint32_t text = g->text;
+  bool labelled = w->opts.layout == HCL_JSON_GROUPED;
+  unsigned pin = parent->indent;
+  hcl_buf *b = &w->entry;
+  hcl_buf_clear(b);
+  bool ok = (!g->count || hcl_buf_puts(b, w->opts.pretty ? ", " : ",")) &&
+            (!labelled || labels_open(w, b, f, pin)) && put(w, text, b);
+  g->count++;
+  /* obj_write recycles the object whatever happens */
+  ok = ok ? obj_write(w, f->obj, text) : (obj_recycle(w, f->obj), false);
+  hcl_buf_clear(b);
+  if (!ok || (labelled && !labels_close(w, b, f->nlabels, pin)) ||
+      !put(w, text, b))
+    return nomem(w);
+  return HCL_OK;
 }
 
 static hcl_status close_block(hcl_json_writer *w) {
@@ -458,15 +460,7 @@ static hcl_status close_block(hcl_json_writer *w) {
     else
       st = out_put(w, &w->entry);
   } else {
-    uint32_t body = hcl_jstore_new(&w->store);
-    if (body == HCL_JSTORE_NONE || !obj_write(w, f.obj, body)) {
-      hcl_jstore_release(&w->store, body);
-      st = nomem(w);
-    } else if (w->opts.layout == HCL_JSON_GROUPED) {
-      st = add_grouped(w, &f, parent->obj, body);
-    } else {
-      st = add_arrayed(w, &f, parent->obj, body);
-    }
+    st = add_to_group(w, &f, parent->obj);
   }
   w->names.len = f.names;
   return st;
