@@ -26,6 +26,7 @@
 #include "hcl/dynblock.h"
 #include "hcl/json.h"
 #include "hcl/native.h"
+#include "native_syntax/ast.h"
 #include "tree/tree.h"
 
 hcl_validate_options hcl_validate_options_default(void) {
@@ -437,7 +438,8 @@ static hcl_status on_event(void *ctx, const hcl_event *ev) {
     return v->failed;
   if (v->dead)
     return HCL_OK;
-  if ((ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END) &&
+  if ((ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END ||
+       ev->kind == HCL_EV_NATIVE_TREE) &&
       !v->json) {
     vframe *f = hcl_vframe_top(v);
     if (f && (f->kind == VF_CAPTURE || v->attr_active))
@@ -572,8 +574,11 @@ hcl_sink hcl_validator_sink(hcl_validator *v) {
     return none;
   }
   v->started = true;
-  hcl_sink s = {
-      .ctx = v, .event = on_event, .diagnostic = on_diagnostic, .end = on_end};
+  hcl_sink s = {.ctx = v,
+                .event = on_event,
+                .diagnostic = on_diagnostic,
+                .end = on_end,
+                .wants = HCL_SINK_TAKES_NATIVE_TREES};
   if (v->whole_file) {
     v->scratch = hcl_tree_new(v->alloc);
     if (!v->scratch) {

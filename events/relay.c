@@ -676,6 +676,8 @@ hcl_sink hcl_relay_sink(hcl_relay *r) {
                 .event = relay_event,
                 .diagnostic = relay_diagnostic,
                 .end = relay_end,
-                .wants = r->down.wants};
+                /* the library's private events hold pointers into the
+                   producer's memory, which would not outlive the copy */
+                .wants = r->down.wants & ~HCL_SINK_PRIVATE};
   return s;
 }

@@ -87,7 +87,7 @@ hcl_sink hcl_tee_sink(hcl_tee *t) {
      one of them skips them */
   uint32_t skips = HCL_SINK_SKIPS_EXPRS;
   for (size_t i = 0; i < t->n; i++) {
-    s.wants |= t->sinks[i].wants & ~HCL_SINK_SKIPS_EXPRS;
+    s.wants |= t->sinks[i].wants & ~(HCL_SINK_SKIPS_EXPRS | HCL_SINK_PRIVATE);
     skips &= t->sinks[i].wants;
   }
   s.wants |= skips;

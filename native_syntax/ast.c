@@ -51,19 +51,8 @@ static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
   }
   if (!e->sink->event)
     return HCL_OK;
-  /* Field by field, with no memset first: the expression member is the
-     union's largest and every field of it is set. This runs once per
-     node and end of node. */
   hcl_event ev;
-  ev.kind = begin ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
-  ev.flags = n->flags | e->extra_flags;
-  ev.range = hcl_span_range(e, n->span);
-  ev.as.expr.kind = (hcl_expr_kind)n->kind;
-  ev.as.expr.op = (hcl_op)n->op;
-  ev.as.expr.lit = (hcl_lit)n->lit;
-  ev.as.expr.text = hcl_ntext_str(n->text);
-  ev.as.expr.key = hcl_ntext_str(n->key);
-  ev.as.expr.aux_range = hcl_span_range(e, n->aux);
+  hcl_node_event(e, n, begin, &ev);
   return e->sink->event(e->sink->ctx, &ev);
 }
 

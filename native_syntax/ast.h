@@ -10,6 +10,7 @@
  * the arena (decoded strings).
  */
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "core/arena.h"
@@ -98,7 +99,42 @@ static inline hcl_str hcl_ntext_str(hcl_ntext t) {
   return s;
 }
 
+/* The EXPR_BEGIN (or EXPR_END) event of node `n`. Field by field, with
+   no memset first: the expression member is the union's largest and
+   every field of it is set. This runs once per node and end of node. */
+static inline void hcl_node_event(const hcl_emit_ctx *e, const hcl_node *n,
+                                  bool begin, hcl_event *ev) {
+  ev->kind = begin ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
+  ev->flags = n->flags | e->extra_flags;
+  ev->range = hcl_span_range(e, n->span);
+  ev->as.expr.kind = (hcl_expr_kind)n->kind;
+  ev->as.expr.op = (hcl_op)n->op;
+  ev->as.expr.lit = (hcl_lit)n->lit;
+  ev->as.expr.text = hcl_ntext_str(n->text);
+  ev->as.expr.key = hcl_ntext_str(n->key);
+  ev->as.expr.aux_range = hcl_span_range(e, n->aux);
+}
+
 /* Emits the tree in prefix order, without recursion. */
 hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root);
+
+/*
+ * An attribute's expression handed over whole. A sink of the library that
+ * sets HCL_SINK_TAKES_NATIVE_TREES in `wants` (one of HCL_SINK_PRIVATE)
+ * and takes neither trivia nor tokens gets, between an attribute's
+ * ATTR_BEGIN and ATTR_END, one event of kind HCL_EV_NATIVE_TREE in place
+ * of the EXPR_BEGIN and EXPR_END events of its nodes: the parser's own
+ * tree and what turns its spans into ranges, both valid only during the
+ * call. A consumer that builds the tree from the events builds the same
+ * tree from this at a fraction of the cost (tree.h, hcl_tree_add_native).
+ */
+#define HCL_SINK_TAKES_NATIVE_TREES 0x00010000u
+#define HCL_EV_NATIVE_TREE ((hcl_event_kind)0x100)
+
+typedef struct hcl_native_tree_event {
+  hcl_event ev; /* first: the event the sink is given points here */
+  const hcl_node *root;
+  const hcl_emit_ctx *emit;
+} hcl_native_tree_event;
 
 #endif

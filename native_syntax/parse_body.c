@@ -359,7 +359,18 @@ static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
   send(p, &ev);
   if (hcl_failed(p))
     return;
-  hcl_status st = p->skip_exprs ? HCL_OK : hcl_node_emit(&e, expr);
+  hcl_status st = HCL_OK;
+  if (p->hand_trees) {
+    hcl_native_tree_event tev;
+    memset(&tev, 0, sizeof tev);
+    tev.ev.kind = HCL_EV_NATIVE_TREE;
+    tev.ev.range = hcl_span_range(&e, expr->span);
+    tev.root = expr;
+    tev.emit = &e;
+    st = p->sink.event(p->sink.ctx, &tev.ev);
+  } else if (!p->skip_exprs) {
+    st = hcl_node_emit(&e, expr);
+  }
   if (st != HCL_OK) {
     hcl_pfail(p, st);
     return;
@@ -856,6 +867,8 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   p->want_tokens = (sink.wants & HCL_SINK_WANTS_TOKENS) != 0;
   p->want_pending = p->want_trivia || p->want_tokens;
   p->skip_exprs = (sink.wants & HCL_SINK_SKIPS_EXPRS) != 0;
+  p->hand_trees = (sink.wants & HCL_SINK_TAKES_NATIVE_TREES) &&
+                  !p->want_trivia && !p->want_tokens && !p->skip_exprs;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
   hcl_template_scratch_init(p);

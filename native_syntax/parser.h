@@ -85,6 +85,7 @@ typedef struct hcl_parser {
   bool want_tokens;
   bool want_pending;     /* either of the two */
   bool skip_exprs;       /* the sink ignores expression events */
+  bool hand_trees;       /* attribute expressions go as HCL_EV_NATIVE_TREE */
   bool tokens_open;      /* tokens may be emitted (BODY_BEGIN has gone) */
   bool tok_started;      /* tok_prev_end is set */
   uint64_t tok_prev_end; /* where the last token scanned ends */

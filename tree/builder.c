@@ -12,6 +12,7 @@
 #include "core/inline.h"
 #include "core/map.h"
 #include "core/quote.h"
+#include "native_syntax/ast.h"
 #include "tree/tree.h"
 
 typedef enum frame_kind { F_BODY, F_BLOCK, F_ATTR, F_EXPR } frame_kind;
@@ -42,6 +43,12 @@ typedef struct item {
   } u;
 } item;
 
+/* An open node of hcl_tree_add_native and its next child's index. */
+typedef struct native_open {
+  hcl_expr *x;
+  uint32_t next;
+} native_open;
+
 struct hcl_tree {
   const hcl_alloc *alloc;
   hcl_arena arena;
@@ -53,15 +60,16 @@ struct hcl_tree {
      stays the same string until the stream ends (or the tree is reset):
      compared by address, it spares most ranges even the comparison. */
   const char *last_given;
-  hcl_vec files;   /* const hcl_body * */
-  hcl_vec exprs;   /* const hcl_expr *, from standalone expressions */
-  hcl_vec adopted; /* hcl_tree *: trees this one frees (see tree.h) */
-  hcl_vec on_free; /* cleanup: what to call when freed or reset */
-  hcl_vec stack;   /* frame */
-  hcl_vec items;   /* item: the finished items of the open bodies */
-  hcl_vec kids;    /* const hcl_expr *: the finished children of the open
-                      expressions and attributes */
-  hcl_vec open;    /* item: the headers of the open blocks and attributes */
+  hcl_vec files;       /* const hcl_body * */
+  hcl_vec exprs;       /* const hcl_expr *, from standalone expressions */
+  hcl_vec adopted;     /* hcl_tree *: trees this one frees (see tree.h) */
+  hcl_vec on_free;     /* cleanup: what to call when freed or reset */
+  hcl_vec stack;       /* frame */
+  hcl_vec items;       /* item: the finished items of the open bodies */
+  hcl_vec kids;        /* const hcl_expr *: the finished children of the open
+                          expressions and attributes */
+  hcl_vec open;        /* item: the headers of the open blocks and attributes */
+  hcl_vec native_open; /* native_open: hcl_tree_add_native's stack */
   hcl_status failed;
 };
 
@@ -86,6 +94,7 @@ hcl_tree *hcl_tree_new(const hcl_alloc *alloc) {
   hcl_vec_init(&t->items, alloc, sizeof(item));
   hcl_vec_init(&t->kids, alloc, sizeof(const hcl_expr *));
   hcl_vec_init(&t->open, alloc, sizeof(item));
+  hcl_vec_init(&t->native_open, alloc, sizeof(native_open));
   return t;
 }
 
@@ -113,6 +122,7 @@ void hcl_tree_free(hcl_tree *t) {
   hcl_vec_fini(&t->items);
   hcl_vec_fini(&t->kids);
   hcl_vec_fini(&t->open);
+  hcl_vec_fini(&t->native_open);
   hcl_vec_fini(&t->files);
   hcl_vec_fini(&t->exprs);
   for (size_t i = 0; i < t->adopted.len; i++)
@@ -535,17 +545,22 @@ static hcl_status on_attr_end(hcl_tree *t) {
   return hcl_vec_push(&t->items, &done) ? HCL_OK : fail(t, HCL_ERR_NOMEM);
 }
 
-static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
-  frame *parent = top(t);
-  /* no parent: a standalone expression; a JSON body holds its value */
+/* Whether an expression may begin here: in an attribute or another
+   expression, as a JSON body's value, or standalone (no parent). */
+static bool expr_may_begin(const hcl_tree *t) {
+  const frame *parent = t->stack.len ? hcl_vec_last(&t->stack) : NULL;
   bool json_body = parent && parent->kind == F_BODY && parent->body->json &&
                    t->kids.len == parent->first_kid;
-  if (parent && parent->kind != F_ATTR && parent->kind != F_EXPR && !json_body)
-    return fail(t, HCL_ERR_INVALID);
-  frame *f = push(t, F_EXPR);
+  return !parent || parent->kind == F_ATTR || parent->kind == F_EXPR ||
+         json_body;
+}
+
+/* A new expression node of the arena with the fields of an EXPR_BEGIN
+   event; NULL when out of memory. */
+static hcl_expr *new_expr(hcl_tree *t, const hcl_event *ev) {
   hcl_expr *e = hcl_tree_alloc(t, sizeof *e);
-  if (!f || !e)
-    return fail(t, HCL_ERR_NOMEM);
+  if (!e)
+    return NULL;
   memset(e, 0, sizeof *e);
   e->tree = t;
   e->kind = (uint8_t)ev->as.expr.kind;
@@ -559,8 +574,16 @@ static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
     st = hcl_tree_strdup(t, ev->as.expr.text, &e->text);
   if (st == HCL_OK)
     st = hcl_tree_strdup(t, ev->as.expr.key, &e->key);
-  f->expr = e;
-  return st == HCL_OK ? HCL_OK : fail(t, st);
+  return st == HCL_OK ? e : NULL;
+}
+
+static hcl_status on_expr_begin(hcl_tree *t, const hcl_event *ev) {
+  if (!expr_may_begin(t))
+    return fail(t, HCL_ERR_INVALID);
+  frame *f = push(t, F_EXPR);
+  if (!f || !(f->expr = new_expr(t, ev)))
+    return fail(t, HCL_ERR_NOMEM);
+  return HCL_OK;
 }
 
 static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
@@ -581,9 +604,72 @@ static hcl_status on_expr_end(hcl_tree *t, const hcl_event *ev) {
   return HCL_OK;
 }
 
+/* One node of the parser's tree as its EXPR_BEGIN event would give it,
+   with room for its children. */
+static hcl_expr *native_expr(hcl_tree *t, const hcl_node *n,
+                             const hcl_emit_ctx *e) {
+  hcl_event ev;
+  hcl_node_event(e, n, true, &ev);
+  hcl_expr *x = new_expr(t, &ev);
+  size_t k = x ? hcl_node_count(n) : 0;
+  if (k) {
+    x->children = hcl_tree_alloc(t, k * sizeof *x->children);
+    if (!x->children)
+      return NULL;
+  }
+  return x;
+}
+
+hcl_status hcl_tree_add_native(hcl_tree *t, const struct hcl_node *root,
+                               const struct hcl_emit_ctx *e) {
+  if (t->failed != HCL_OK)
+    return t->failed;
+  if (!expr_may_begin(t))
+    return fail(t, HCL_ERR_INVALID);
+  /* In the order of the events, without recursion: a chain of binary
+     operators nests as deep as it is long. */
+  hcl_vec *open = &t->native_open;
+  hcl_vec_clear(open);
+  const hcl_node *n = root;
+  const hcl_expr *top_expr = NULL;
+  for (;;) {
+    hcl_expr *x = native_expr(t, n, e);
+    if (!x)
+      return fail(t, HCL_ERR_NOMEM);
+    if (open->len) {
+      native_open *o = hcl_vec_last(open);
+      o->x->children[o->next++] = x;
+      o->x->nchildren = o->next;
+    } else {
+      top_expr = x;
+    }
+    if (n->first) {
+      native_open o = {x, 0};
+      if (!hcl_vec_push(open, &o))
+        return fail(t, HCL_ERR_NOMEM);
+      n = n->first;
+      continue;
+    }
+    while (n != root && !n->next) {
+      n = n->parent;
+      hcl_vec_pop(open);
+    }
+    if (n == root)
+      break;
+    n = n->next;
+  }
+  if (!hcl_vec_push(t->stack.len ? &t->kids : &t->exprs, &top_expr))
+    return fail(t, HCL_ERR_NOMEM);
+  return HCL_OK;
+}
+
 /* The events of bodies, blocks and attributes. */
 HCL_NOINLINE static hcl_status structure_event(hcl_tree *t,
                                                const hcl_event *ev) {
+  if (ev->kind == HCL_EV_NATIVE_TREE) {
+    const hcl_native_tree_event *te = (const hcl_native_tree_event *)ev;
+    return hcl_tree_add_native(t, te->root, te->emit);
+  }
   switch (ev->kind) {
   case HCL_EV_BODY_BEGIN:
     return on_body_begin(t, ev);
@@ -626,7 +712,10 @@ static hcl_status tree_end(void *ctx, hcl_status how) {
 }
 
 hcl_sink hcl_tree_sink(hcl_tree *t) {
-  hcl_sink s = {.ctx = t, .event = tree_event, .end = tree_end};
+  hcl_sink s = {.ctx = t,
+                .event = tree_event,
+                .end = tree_end,
+                .wants = HCL_SINK_TAKES_NATIVE_TREES};
   return s;
 }
 

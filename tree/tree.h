@@ -133,6 +133,14 @@ bool hcl_tree_adopt(hcl_tree *t, hcl_tree *child);
    expression so). */
 void hcl_tree_reset(hcl_tree *t);
 
+/* Adds the native parser's tree of one expression (native_syntax/ast.h,
+   HCL_EV_NATIVE_TREE) as if its EXPR_BEGIN and EXPR_END events had come
+   from `e`: the same nodes, built without the events. */
+struct hcl_node;
+struct hcl_emit_ctx;
+hcl_status hcl_tree_add_native(hcl_tree *t, const struct hcl_node *root,
+                               const struct hcl_emit_ctx *e);
+
 /* Memory from the tree's arena; NULL when out of memory. */
 void *hcl_tree_alloc(hcl_tree *t, size_t size);
 /* A copy of `s` in the tree, NUL-terminated, in *out. Fails only with

@@ -306,6 +306,13 @@ typedef struct hcl_event {
  * has the flag itself only when all of its sinks do.
  */
 #define HCL_SINK_SKIPS_EXPRS 0x4u
+/**
+ * Bits the library keeps for its own parsers and sinks, which may then
+ * exchange events of kinds this header does not list. A sink written
+ * outside the library leaves them clear; a tee and a relay never pass
+ * them on, so what they forward is always the stream described here.
+ */
+#define HCL_SINK_PRIVATE 0xffff0000u
 
 /**
  * A consumer of the stream: three callbacks sharing one context. Any callback
