@@ -287,11 +287,14 @@ void hcl_vreader_attr(hcl_validator *v, vreader *r, const vname *vn,
     const hcl_spec *s = r->node->s;
     if (!hcl_vdiag_add_all(v->alloc, &r->evals, eds))
       hcl_validator_nomem(v);
+    bool keep = r->node->need == NEED_FULL;
     hcl_value *cv =
-        convert(v, val, s->type, &r->evals, "Invalid attribute value",
-                "Invalid value for attribute of \"%s\" block: %s.", s->name, e,
-                name_range);
-    if (cv && r->node->need == NEED_FULL) {
+        !keep && hcl_convert_cannot_fail(val, s->type)
+            ? NULL
+            : convert(v, val, s->type, &r->evals, "Invalid attribute value",
+                      "Invalid value for attribute of \"%s\" block: %s.",
+                      s->name, e, name_range);
+    if (cv && keep) {
       vkv kv = {hcl_mem_strndup(v->alloc, name.ptr, name.len), name.len, cv};
       if (!kv.name || !hcl_vec_push(&r->kv, &kv)) {
         hcl_mem_free(v->alloc, kv.name);
@@ -311,6 +314,11 @@ void hcl_vreader_attr(hcl_validator *v, vreader *r, const vname *vn,
       st->expr_range = hcl_expr_range(e);
       if (!hcl_vdiag_add_all(v->alloc, &st->diags, eds))
         hcl_validator_nomem(v);
+      if (n->need == NEED_NONE && hcl_convert_cannot_fail(val, n->s->type)) {
+        /* only whether it is null is asked: conversion keeps that */
+        st->is_null = hcl_value_is_null(val);
+        continue;
+      }
       hcl_value *cv = convert(v, val, n->s->type, &st->diags,
                               "Incorrect attribute value type",
                               "Inappropriate value for attribute \"%s\": %s.",

@@ -2187,6 +2187,36 @@ static hcl_convert_result convert_full(cx *c, const hcl_value *v,
 
 /* ---- Public interface ---------------------------------------------------- */
 
+/* Levels of collections hcl_convert_cannot_fail looks into: the types
+   specs give attributes (string, list(string), map(list(string))) and
+   no deeper, well short of where a conversion reports nesting too deep. */
+#define CANNOT_FAIL_LEVELS 3
+
+static bool cannot_fail(const hcl_value *v, const hcl_type *want,
+                        unsigned level) {
+  if (is_dyn(want) || (!want->optional_inside && teq(v->type, want)))
+    return true;
+  if (v->flags || want->optional_inside || level >= CANNOT_FAIL_LEVELS)
+    return false;
+  const hcl_type *vt = v->type;
+  if (is_prim(vt) && is_prim(want))
+    return kind(vt) == HCL_TYPE_BOOL && kind(want) == HCL_TYPE_STRING;
+  /* a tuple's elements or an object's attributes, each to the element
+     type (which must not be dynamic: that needs their unification) */
+  bool from_tuple = is_tuple(vt) && (is_list(want) || is_set(want));
+  bool from_object = is_obj(vt) && is_map(want);
+  if ((!from_tuple && !from_object) || is_dyn(want->elem))
+    return false;
+  for (size_t i = 0; i < v->u.coll.n; i++)
+    if (!cannot_fail(v->u.coll.items[i], want->elem, level + 1))
+      return false;
+  return true;
+}
+
+bool hcl_convert_cannot_fail(const hcl_value *v, const hcl_type *want) {
+  return cannot_fail(v, want, 0);
+}
+
 hcl_convert_result hcl_convert(const hcl_value *v, const hcl_type *want,
                                const hcl_alloc *a, hcl_value **out,
                                hcl_buf *err) {

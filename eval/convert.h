@@ -40,6 +40,15 @@ hcl_convert_result hcl_convert_at(const hcl_value *v, const hcl_type *want,
                                   hcl_buf *err, hcl_buf *path);
 
 /*
+ * Whether hcl_convert(v, want) surely succeeds, told without building
+ * anything, for a caller that needs only the diagnostics: `want` is `v`'s
+ * own type or the dynamic pseudo-type, or a known bool becomes a string,
+ * or a tuple or object becomes a list, set or map whose element type each
+ * of its elements can so become, a few levels deep. false when unsure.
+ */
+bool hcl_convert_cannot_fail(const hcl_value *v, const hcl_type *want);
+
+/*
  * Whether a conversion from `from` to `to` exists (cty's GetConversion or,
  * with `unsafe`, GetConversionUnsafe, being non-nil), in *yes. Scratch
  * memory from `a`. Returns HCL_OK, HCL_ERR_NOMEM, or HCL_ERR_INVALID when

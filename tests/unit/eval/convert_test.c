@@ -1649,6 +1649,42 @@ Test(convert_properties, conversion_to_own_type_is_identity) {
   hcl_buf_fini(&err);
 }
 
+/* hcl_convert_cannot_fail, which lets a validator skip conversions whose
+   value it does not need, never says so of a conversion the reference
+   rejects, and what it passes keeps its nullness; it also says so of
+   enough of them (own types, bools to strings, tuples and objects of
+   such to collections) to be worth asking. */
+Test(convert_properties, cannot_fail_only_where_the_reference_succeeds) {
+  size_t sure = 0, converts = 0;
+  for (size_t t = 0; t < sizeof all_tables / sizeof all_tables[0]; t++) {
+    for (size_t i = 0; i < all_tables[t].n; i++) {
+      const ref_case *rc = &all_tables[t].cases[i];
+      parsed p;
+      parse_case(rc->in, &p);
+      if (strcmp(p.cmd, "convert") != 0) {
+        parsed_free(&p);
+        continue;
+      }
+      converts++;
+      if (hcl_convert_cannot_fail(p.value, p.types[0])) {
+        sure++;
+        cr_expect(strncmp(rc->want, "ok ", 3) == 0,
+                  "%s: said it cannot fail; the reference: %s", rc->in,
+                  rc->want);
+        hcl_value *out = NULL;
+        cr_assert_eq(hcl_convert(p.value, p.types[0], NULL, &out, NULL),
+                     HCL_CONVERT_OK, "%s", rc->in);
+        cr_expect_eq(hcl_value_is_null(out), hcl_value_is_null(p.value), "%s",
+                     rc->in);
+        hcl_value_unref(out);
+      }
+      parsed_free(&p);
+    }
+  }
+  cr_expect_gt(sure, 10, "%zu of %zu conversions judged sure", sure, converts);
+  cr_expect_lt(sure, converts);
+}
+
 /* ---- The interface ------------------------------------------------------- */
 
 Test(convert_api, failure_leaves_no_value_and_a_fresh_message) {
