@@ -2199,13 +2199,20 @@ static bool cannot_fail(const hcl_value *v, const hcl_type *want,
   if (v->flags || want->optional_inside || level >= CANNOT_FAIL_LEVELS)
     return false;
   const hcl_type *vt = v->type;
-  if (is_prim(vt) && is_prim(want))
-    return kind(vt) == HCL_TYPE_BOOL && kind(want) == HCL_TYPE_STRING;
-  /* a tuple's elements or an object's attributes, each to the element
-     type (which must not be dynamic: that needs their unification) */
-  bool from_tuple = is_tuple(vt) && (is_list(want) || is_set(want));
-  bool from_object = is_obj(vt) && is_map(want);
-  if ((!from_tuple && !from_object) || is_dyn(want->elem))
+  if (is_prim(vt) && is_prim(want)) {
+    if (kind(want) != HCL_TYPE_STRING)
+      return false; /* a string must spell a number or a bool */
+    return kind(vt) == HCL_TYPE_BOOL ||
+           hcl_number_text_fits(*hcl_value_mpfr(v), 'f', -1);
+  }
+  /* the elements of a tuple, list or set, or the attributes of an object
+     or the elements of a map, each to the element type (which must not
+     be dynamic: that needs their unification) */
+  bool to_seq = is_list(want) || is_set(want);
+  bool from_seq = is_tuple(vt) || is_list(vt) || is_set(vt);
+  bool from_keyed = is_obj(vt) || is_map(vt);
+  if (!((to_seq && from_seq) || (is_map(want) && from_keyed)) ||
+      is_dyn(want->elem))
     return false;
   for (size_t i = 0; i < v->u.coll.n; i++)
     if (!cannot_fail(v->u.coll.items[i], want->elem, level + 1))

@@ -42,9 +42,10 @@ hcl_convert_result hcl_convert_at(const hcl_value *v, const hcl_type *want,
 /*
  * Whether hcl_convert(v, want) surely succeeds, told without building
  * anything, for a caller that needs only the diagnostics: `want` is `v`'s
- * own type or the dynamic pseudo-type, or a known bool becomes a string,
- * or a tuple or object becomes a list, set or map whose element type each
- * of its elements can so become, a few levels deep. false when unsure.
+ * own type or the dynamic pseudo-type, or a known bool or number (short
+ * enough to spell) becomes a string, or a tuple, list or set becomes a
+ * list or set, or an object or map a map, whose element type each of its
+ * elements can so become, a few levels deep. false when unsure.
  */
 bool hcl_convert_cannot_fail(const hcl_value *v, const hcl_type *want);
 
