@@ -57,7 +57,7 @@ run_tests test_eval "$tests/test_eval" --jobs=1 \
 # dynamic blocks, block_attrs, spec and schema checks
 run_tests test_decode "$tests/test_decode" --jobs=1 \
   --filter='@(dynblock|block_attrs|spec_check|userfunc)/*'
-run_tests test_tree "$tests/test_tree" --jobs=1 --filter='schema_check/*'
+run_tests test_tree "$tests/test_tree" --jobs=1 --filter='@(schema_check|native_tree)/*'
 run_tests test_writers "$tests/test_writers" --jobs=1 --filter='identity/*'
 run_tests test_events "$tests/test_events" --jobs=1 \
   --filter='relay/@(golden*|a_failing*|freed*)'
