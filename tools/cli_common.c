@@ -145,6 +145,15 @@ hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
   return st;
 }
 
+hcl_status cli_parse_memory(const char *src, size_t len, const char *name,
+                            hcl_sink sink, hcl_diags *ds) {
+  collecting c = {sink, ds};
+  size_t before = hcl_diags_count(ds);
+  hcl_status st = hcl_native_parse(src, len, name, collecting_sink(&c), NULL);
+  hcl_diags_lexical_first(ds, before);
+  return st;
+}
+
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {
   return cli_parse_syntax(path, cli_is_json_name(path), sink, ds);
 }

@@ -37,6 +37,11 @@ hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds);
 hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
                             hcl_diags *ds);
 
+/* As cli_parse_syntax in native syntax, parsing the `len` bytes at `src`
+   (read from `name`, which ranges and diagnostics give). */
+hcl_status cli_parse_memory(const char *src, size_t len, const char *name,
+                            hcl_sink sink, hcl_diags *ds);
+
 /* Whether `path` names a regular file (which, unlike a FIFO or a device,
    may be opened and read again). */
 bool cli_is_regular(const char *path);

@@ -4,13 +4,23 @@
  * native-syntax files in the layout the reference `hclfmt` writes.
  *
  * Each input is parsed once; the canonical writer streams its text into a
- * temporary file, which is then compared with the input and, by the
- * flags, printed, written over the input (through hcl_file_out, so a
- * crash never leaves half a file) or diffed. A file with syntax errors is
- * never rewritten: its diagnostics go to stderr and the status is 1.
- * With two threads or more (-j), the writer of an input of 64 KiB or more
- * (or of unknown size) runs on a relay's thread (hcl/events.h) while the
- * parser reads.
+ * spool (cli_spool.h: memory, or a temporary file past 1 MiB), which is
+ * then compared with the input and, by the flags, printed, written over
+ * the input (through hcl_file_out, so a crash never leaves half a file)
+ * or diffed. A regular file of at most 1 MiB is read whole and parsed from
+ * memory: a tree of small files costs a few system calls each. A file
+ * with syntax errors is never rewritten: its diagnostics go to stderr and
+ * the status is 1.
+ *
+ * With -j N (default: the CPUs online), N files are formatted at once, on
+ * threads of their own. What each one says (diagnostics, --check's list,
+ * the text or diff) waits until the files before it have said theirs, so
+ * the output is the same whatever N. A worker runs at most 4 N files
+ * ahead of the oldest one not yet reported, and what those hold waits in
+ * memory up to 8 MiB in all, in temporary files beyond.
+ * One file is formatted on one thread: handing its events to a second
+ * thread (hcl_relay) measured slower than doing the work on one.
+ *
  * Exit status: 0 done, 1 errors, 2 usage, 3 `--check` found files that
  * are not formatted.
  */
@@ -18,6 +28,9 @@
 #include "cmd_fmt.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <spawn.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,17 +40,40 @@
 #include <unistd.h>
 
 #include "cli_common.h"
+#include "cli_spool.h"
 #include "cli_walk.h"
 
-/* The size from which a thread of its own for the writer pays: starting
-   one costs about 0.1 ms, which a file of 64 KiB (2 ms to format) wins
-   back; a tree of small files would be slower with it. */
-#define RELAY_MIN_BYTES (64 * 1024)
+extern char **environ;
+
+/* An input up to this size is read whole and parsed from memory. */
+#define SMALL_INPUT ((size_t)1 << 20)
+
+/* Files finished but not yet reported, per worker: enough to keep every
+   worker busy behind one slow file. */
+#define WINDOW_PER_JOB 4
+
+/* What the finished files that wait for their turn may hold in memory in
+   all: each one's text stays in memory up to its share of this, or
+   SMALL_INPUT when alone, and goes to a temporary file beyond. */
+#define WAITING_BYTES ((size_t)8 << 20)
 
 typedef struct fmt_flags {
   bool write, check, diff, recursive, verbatim, terraform;
-  unsigned long jobs; /* threads; 0: as many as online CPUs */
+  unsigned long jobs; /* files at once; 0: as many as online CPUs */
+  size_t in_memory;   /* the formatted text a spool holds in memory */
 } fmt_flags;
+
+/* One input, and what is to be said of it once it is formatted. */
+typedef struct fmt_job {
+  const char *path; /* "-": standard input */
+  int rc;           /* 0, 1 (errors) or 3 (--check: not formatted) */
+  hcl_diags *ds;    /* the parse's diagnostics, when it failed */
+  char *errs;       /* other messages for stderr */
+  size_t errs_len;
+  bool listed;     /* --check: its name goes to stdout */
+  cli_spool *show; /* for stdout: the formatted text, or the diff */
+  bool done;
+} fmt_job;
 
 void cmd_fmt_usage(FILE *out) {
   fprintf(out,
@@ -55,10 +91,9 @@ void cmd_fmt_usage(FILE *out) {
           "  --terraform      also what terraform fmt rewrites: labels "
           "quoted,\n"
           "                   \"${x}\" unwrapped, old variable types\n"
-          "  -j, --jobs=N     threads (default: online CPUs); with 2 or "
-          "more, a large\n"
-          "                   input is parsed on one and formatted on "
-          "another\n");
+          "  -j, --jobs=N     files formatted at once (default: online "
+          "CPUs);\n"
+          "                   the output is the same for any N\n");
 }
 
 static int usage(void) {
@@ -66,23 +101,10 @@ static int usage(void) {
   return 2;
 }
 
-/* Whether the two streams hold different bytes. */
-static bool differ(FILE *a, FILE *b) {
-  char ba[64 * 1024], bb[64 * 1024];
-  rewind(a);
-  rewind(b);
-  for (;;) {
-    size_t na = fread(ba, 1, sizeof ba, a);
-    size_t nb = fread(bb, 1, sizeof bb, b);
-    if (na != nb || memcmp(ba, bb, na) != 0)
-      return true;
-    if (na == 0)
-      return false;
-  }
-}
+/* ---- Formatting one input ----------------------------------------------- */
 
 /* A named temporary copy of `from`, for diff(1); NULL on failure. */
-static char *named_copy(FILE *from) {
+static char *named_copy(cli_spool *from) {
   const char *dir = cli_temp_dir();
   size_t n = strlen(dir) + 32;
   char *path = malloc(n);
@@ -91,7 +113,7 @@ static char *named_copy(FILE *from) {
   snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir);
   int fd = mkstemp(path);
   FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-  bool ok = f && cli_copy_stream(from, f);
+  bool ok = f && cli_spool_copy(from, f);
   if (f && fclose(f) != 0)
     ok = false;
   else if (!f && fd >= 0)
@@ -105,24 +127,37 @@ static char *named_copy(FILE *from) {
   return path;
 }
 
-/* Prints `diff -u` of the input and its formatted text, labelled with the
-   input's name. */
-static bool print_diff(const char *name, const char *orig_path, FILE *orig,
-                       FILE *formatted) {
+/* `diff -u` of the input and its formatted text, labelled with the input's
+   name, as a spool; NULL when it could not be run. The original is read
+   from `orig_path`, or from a copy of `orig` when that is NULL. */
+static cli_spool *diff_of(const char *name, const char *orig_path,
+                          cli_spool *orig, cli_spool *formatted) {
   char *tmp_orig = orig_path ? NULL : named_copy(orig);
   char *tmp_new = named_copy(formatted);
-  bool ok = tmp_new && (orig_path || tmp_orig);
+  FILE *out = hcl_temp_file();
+  bool ok = tmp_new && (orig_path || tmp_orig) && out;
   if (ok) {
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      execlp("diff", "diff", "-u", "--label", name, "--label", name,
-             orig_path ? orig_path : tmp_orig, tmp_new, (char *)NULL);
-      _exit(127);
-    }
+    /* posix_spawn, not fork: other threads may hold locks */
+    posix_spawn_file_actions_t fa;
+    char *argv[] = {"diff",
+                    "-u",
+                    "--label",
+                    (char *)name,
+                    "--label",
+                    (char *)name,
+                    (char *)(orig_path ? orig_path : tmp_orig),
+                    tmp_new,
+                    NULL};
+    pid_t pid = 0;
     int status = 0;
-    ok = pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
-         WEXITSTATUS(status) <= 1;
+    ok = posix_spawn_file_actions_init(&fa) == 0;
+    if (ok) {
+      ok = posix_spawn_file_actions_adddup2(&fa, fileno(out), 1) == 0 &&
+           posix_spawnp(&pid, "diff", &fa, NULL, argv, environ) == 0 &&
+           waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+           WEXITSTATUS(status) <= 1;
+      posix_spawn_file_actions_destroy(&fa);
+    }
   }
   if (tmp_orig)
     unlink(tmp_orig);
@@ -130,30 +165,70 @@ static bool print_diff(const char *name, const char *orig_path, FILE *orig,
     unlink(tmp_new);
   free(tmp_orig);
   free(tmp_new);
-  return ok;
+  cli_spool *s = ok ? cli_spool_of_file(out) : NULL;
+  if (!s && out)
+    fclose(out);
+  return s;
 }
 
-/* Formats one input ("-" is standard input); returns its exit status. */
-static int format_one(const char *path, const fmt_flags *fl) {
-  bool is_stdin = strcmp(path, "-") == 0;
-  const char *name = is_stdin ? "<stdin>" : path;
+/* The whole of a regular file of at most SMALL_INPUT bytes, malloc'd;
+   NULL for anything else (read it as a stream). */
+static char *read_small(const char *path, size_t *len) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  struct stat sb;
+  char *buf = NULL;
+  if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) &&
+      (size_t)sb.st_size <= SMALL_INPUT)
+    buf = malloc((size_t)sb.st_size + 1);
+  size_t cap = buf ? (size_t)sb.st_size + 1 : 0, n = 0;
+  while (buf && n < cap) {
+    ssize_t got = read(fd, buf + n, cap - n);
+    if (got == 0)
+      break;
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0 || (n += (size_t)got) == cap) {
+      /* unreadable, or grown since: the streaming path will tell */
+      free(buf);
+      buf = NULL;
+    }
+  }
+  close(fd);
+  *len = n;
+  return buf;
+}
+
+/* Formats `j->path`, keeping what is to be said of it in `j`. */
+static void format_job(fmt_job *j, const fmt_flags *fl) {
+  bool is_stdin = strcmp(j->path, "-") == 0;
+  const char *name = is_stdin ? "<stdin>" : j->path;
+  FILE *say = open_memstream(&j->errs, &j->errs_len);
+  FILE *err = say ? say : stderr;
+  size_t len = 0;
+  char *src = is_stdin ? NULL : read_small(j->path, &len);
   /* what cannot be read twice (standard input, a FIFO, a device) is kept
      as it is read, to compare */
-  bool stream = is_stdin || !cli_is_regular(path);
-  FILE *out = cli_temp_file("fmt");
-  FILE *copy = stream && out ? cli_temp_file("fmt") : NULL;
+  bool stream = !src && (is_stdin || !cli_is_regular(j->path));
+  cli_spool *formatted = cli_spool_new(fl->in_memory);
+  cli_spool *orig = NULL;
+  if (src && !(orig = cli_spool_of_memory(src, len)))
+    free(src);
+  else if (stream)
+    orig = cli_spool_new(SMALL_INPUT);
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_writer *w = NULL, *keep = NULL;
   hcl_tee *tee = NULL;
-  int rc = 1;
+  j->rc = 1;
   hcl_write_options o = hcl_write_options_default();
   o.style = fl->verbatim ? HCL_WRITE_VERBATIM : HCL_WRITE_CANONICAL;
   o.terraform = fl->terraform;
-  if (!out || (stream && !copy))
-    goto done; /* said why */
-  if (!ds || hcl_writer_new(out, &o, &w) != HCL_OK ||
-      (copy && hcl_writer_new(copy, NULL, &keep) != HCL_OK)) {
-    fprintf(stderr, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
+  if (!formatted || ((src || stream) && !orig) || !ds ||
+      hcl_writer_new(cli_spool_stream(formatted), &o, &w) != HCL_OK ||
+      (stream &&
+       hcl_writer_new(cli_spool_stream(orig), NULL, &keep) != HCL_OK)) {
+    fprintf(err, "hcl fmt: %s: cannot set up: %s\n", name, strerror(errno));
     goto done;
   }
   hcl_sink sinks[2] = {hcl_writer_sink(w)};
@@ -162,100 +237,263 @@ static int format_one(const char *path, const fmt_flags *fl) {
     sinks[nsinks++] = hcl_writer_sink(keep);
   tee = hcl_tee_new(sinks, nsinks, NULL);
   if (!tee) {
-    fprintf(stderr, "hcl fmt: out of memory\n");
+    fprintf(err, "hcl fmt: out of memory\n");
     goto done;
   }
   /* one sink needs no tee in front of it */
   hcl_sink sink = nsinks == 1 ? sinks[0] : hcl_tee_sink(tee);
-  /* with a second thread, the writer runs beside the parser: for a large
-     input, or one whose size is not known */
-  struct stat sb;
-  bool large =
-      stream || (stat(path, &sb) == 0 && sb.st_size >= RELAY_MIN_BYTES);
-  hcl_relay *relay = fl->jobs >= 2 && large ? hcl_relay_new(&sink, NULL) : NULL;
-  hcl_status st =
-      cli_parse_syntax(path, false, relay ? hcl_relay_sink(relay) : sink, ds);
-  hcl_relay_free(relay);
-  if (st != HCL_OK) {
-    cli_print_diags(ds, CLI_DIAGS_TEXT);
-    if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
-      fprintf(stderr, "hcl fmt: %s: %s\n", name, hcl_status_name(st));
+  hcl_status st = src ? cli_parse_memory(src, len, j->path, sink, ds)
+                      : cli_parse_syntax(j->path, false, sink, ds);
+  bool kept = cli_spool_close(formatted);
+  if (orig && !cli_spool_close(orig))
+    kept = false;
+  if (st != HCL_OK && hcl_diags_count(ds) > 0) {
+    j->ds = ds; /* reported in turn */
+    ds = NULL;
+  }
+  if (st != HCL_OK && st != HCL_ERR_SYNTAX && (st != HCL_ERR_IO || kept)) {
+    fprintf(err, "hcl fmt: %s: %s\n", name, hcl_status_name(st));
     goto done;
   }
-  FILE *orig = copy;
-  if (!stream && !(orig = fopen(path, "rb"))) {
-    fprintf(stderr, "hcl fmt: %s: %s\n", name, strerror(errno));
+  if (!kept) {
+    int e = errno, temp = cli_spool_temp_error(formatted);
+    if (!temp && orig)
+      temp = cli_spool_temp_error(orig);
+    if (temp)
+      fprintf(err, "hcl fmt: cannot make a temporary file in %s: %s\n",
+              cli_temp_dir(), strerror(temp));
+    else
+      fprintf(err, "hcl fmt: %s: cannot keep the text: %s\n", name,
+              strerror(e));
     goto done;
   }
-  bool changed = differ(orig, out);
-  rc = 0;
+  if (st != HCL_OK)
+    goto done;
+  FILE *f = orig ? NULL : fopen(j->path, "rb");
+  if (!orig && !(f && (orig = cli_spool_of_file(f)))) {
+    fprintf(err, "hcl fmt: %s: %s\n", name, strerror(errno));
+    if (f)
+      fclose(f);
+    goto done;
+  }
+  bool changed = cli_spool_differ(orig, formatted);
+  j->rc = 0;
   if (fl->check && changed) {
-    printf("%s\n", name);
-    rc = 3;
+    j->listed = true;
+    j->rc = 3;
   }
   if (fl->diff && changed &&
-      !print_diff(name, is_stdin ? NULL : path, orig, out)) {
-    fprintf(stderr, "hcl fmt: %s: diff failed\n", name);
-    rc = 1;
+      !(j->show = diff_of(name, stream ? NULL : j->path, orig, formatted))) {
+    fprintf(err, "hcl fmt: %s: diff failed\n", name);
+    j->rc = 1;
   }
-  if (orig != copy)
-    fclose(orig);
   if (fl->write && !is_stdin) {
     if (changed) {
       hcl_file_out *fo = NULL;
-      int err = 0;
-      st = hcl_file_out_open(path, 0644, NULL, &fo, &err);
+      int sys = 0;
+      st = hcl_file_out_open(j->path, 0644, NULL, &fo, &sys);
       if (st != HCL_OK) {
-        fprintf(stderr, "hcl fmt: %s: %s\n", name, cli_file_error(st, err));
-        rc = 1;
-      } else if (!cli_copy_stream(out, hcl_file_out_stream(fo))) {
+        fprintf(err, "hcl fmt: %s: %s\n", name, cli_file_error(st, sys));
+        j->rc = 1;
+      } else if (!cli_spool_copy(formatted, hcl_file_out_stream(fo))) {
         hcl_file_out_abort(fo);
-        fprintf(stderr, "hcl fmt: %s: write failed\n", name);
-        rc = 1;
-      } else if ((st = hcl_file_out_commit(fo, &err)) != HCL_OK) {
-        fprintf(stderr, "hcl fmt: %s: %s\n", name, cli_file_error(st, err));
-        rc = 1;
+        fprintf(err, "hcl fmt: %s: write failed\n", name);
+        j->rc = 1;
+      } else if ((st = hcl_file_out_commit(fo, &sys)) != HCL_OK) {
+        fprintf(err, "hcl fmt: %s: %s\n", name, cli_file_error(st, sys));
+        j->rc = 1;
       }
     }
   } else if (!fl->check && !fl->diff) {
-    if (!cli_copy_stream(out, stdout) || fflush(stdout) != 0) {
-      fprintf(stderr, "hcl fmt: %s: write failed\n", name);
-      rc = 1;
-    }
+    j->show = formatted;
+    formatted = NULL;
   }
 done:
   hcl_tee_free(tee);
   hcl_writer_free(w);
   hcl_writer_free(keep);
   hcl_diags_free(ds);
-  if (out)
-    fclose(out);
-  if (copy)
-    fclose(copy);
-  return rc;
+  cli_spool_free(formatted);
+  cli_spool_free(orig);
+  if (say)
+    fclose(say);
 }
 
-/* Formats every formattable file under `dir`, in name order. */
-static int format_tree(const char *dir, const fmt_flags *fl) {
-  cli_path_list l = {0};
-  int rc = 0;
-  if (!cli_walk_native(dir, &l)) {
+/* Says what formatting `j` found, and frees what it held. */
+static void report(fmt_job *j) {
+  const char *name = strcmp(j->path, "-") == 0 ? "<stdin>" : j->path;
+  if (j->ds)
+    cli_print_diags(j->ds, CLI_DIAGS_TEXT);
+  if (j->errs_len > 0)
+    fwrite(j->errs, 1, j->errs_len, stderr);
+  if (j->listed)
+    printf("%s\n", name);
+  if ((j->show || j->listed) &&
+      ((j->show && !cli_spool_copy(j->show, stdout)) || fflush(stdout) != 0)) {
+    fprintf(stderr, "hcl fmt: %s: write failed\n", name);
+    j->rc = 1;
+  }
+  hcl_diags_free(j->ds);
+  free(j->errs);
+  cli_spool_free(j->show);
+  j->ds = NULL;
+  j->errs = NULL;
+  j->show = NULL;
+}
+
+/* Errors outrank "not formatted". */
+static void merge_status(int *rc, int r) {
+  if (r == 1 || (r == 3 && *rc == 0))
+    *rc = r;
+}
+
+/* ---- Many inputs at once ------------------------------------------------ */
+
+typedef struct fmt_run {
+  const fmt_flags *fl;
+  char **paths;
+  size_t n;
+  pthread_mutex_t mu; /* guards everything below */
+  pthread_cond_t room;
+  size_t next;     /* the next input a worker takes */
+  size_t reported; /* the inputs reported, in order */
+  size_t window;
+  fmt_job *slots; /* input i waits in slots[i % window] */
+  int rc;
+} fmt_run;
+
+/* Reports the finished inputs that are next in order; with the lock held,
+   so that one thread writes at a time. */
+static void report_ready(fmt_run *r) {
+  size_t before = r->reported;
+  for (;;) {
+    fmt_job *j = &r->slots[r->reported % r->window];
+    if (r->reported == r->n || !j->done)
+      break;
+    report(j);
+    merge_status(&r->rc, j->rc);
+    j->done = false;
+    r->reported++;
+  }
+  if (r->reported != before)
+    pthread_cond_broadcast(&r->room);
+}
+
+static void *worker(void *arg) {
+  fmt_run *r = arg;
+  pthread_mutex_lock(&r->mu);
+  for (;;) {
+    while (r->next < r->n && r->next >= r->reported + r->window)
+      pthread_cond_wait(&r->room, &r->mu);
+    if (r->next >= r->n)
+      break;
+    size_t i = r->next++;
+    pthread_mutex_unlock(&r->mu);
+    fmt_job j = {.path = r->paths[i]};
+    format_job(&j, r->fl);
+    j.done = true;
+    pthread_mutex_lock(&r->mu);
+    r->slots[i % r->window] = j;
+    report_ready(r);
+  }
+  pthread_mutex_unlock(&r->mu);
+  return NULL;
+}
+
+/* Formats every input, `fl->jobs` at once, reporting in order; returns the
+   exit status. */
+static int format_all(char **paths, size_t n, fmt_flags *fl) {
+  unsigned long jobs = fl->jobs < n ? fl->jobs : (unsigned long)n;
+  fl->in_memory = SMALL_INPUT;
+  if (jobs <= 1) {
+    int rc = 0;
+    for (size_t i = 0; i < n; i++) {
+      fmt_job j = {.path = paths[i]};
+      format_job(&j, fl);
+      report(&j);
+      merge_status(&rc, j.rc);
+    }
+    return rc;
+  }
+  fmt_run r = {.fl = fl, .paths = paths, .n = n};
+  r.window = WINDOW_PER_JOB * (size_t)jobs;
+  if (WAITING_BYTES / r.window < fl->in_memory)
+    fl->in_memory = WAITING_BYTES / r.window;
+  r.slots = calloc(r.window, sizeof *r.slots);
+  pthread_t *threads = calloc(jobs, sizeof *threads);
+  bool *started = calloc(jobs, sizeof *started);
+  pthread_attr_t attr;
+  if (!r.slots || !threads || !started || pthread_attr_init(&attr) != 0 ||
+      pthread_mutex_init(&r.mu, NULL) != 0) {
+    fprintf(stderr, "hcl fmt: out of memory\n");
+    free(r.slots);
+    free(threads);
+    free(started);
+    return 1;
+  }
+  pthread_cond_init(&r.room, NULL);
+  /* the library's depth limits assume an 8 MiB stack; leave room for
+     sanitizers */
+  pthread_attr_setstacksize(&attr, (size_t)16 << 20);
+  /* this thread is a worker too, so the inputs get done even when no
+     other thread starts */
+  for (unsigned long i = 1; i < jobs; i++)
+    started[i] = pthread_create(&threads[i], &attr, worker, &r) == 0;
+  pthread_attr_destroy(&attr);
+  worker(&r);
+  for (unsigned long i = 1; i < jobs; i++)
+    if (started[i])
+      pthread_join(threads[i], NULL);
+  pthread_cond_destroy(&r.room);
+  pthread_mutex_destroy(&r.mu);
+  free(threads);
+  free(started);
+  free(r.slots);
+  return r.rc;
+}
+
+/* ---- The command line --------------------------------------------------- */
+
+static bool add_path(cli_path_list *l, char *path) {
+  if (!path)
+    return false;
+  if (l->len == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 16;
+    char **items = realloc(l->items, cap * sizeof *items);
+    if (!items) {
+      free(path);
+      return false;
+    }
+    l->items = items;
+    l->cap = cap;
+  }
+  l->items[l->len++] = path;
+  return true;
+}
+
+/* Adds the formattable files under `dir`, in name order; false after
+   saying why the walk failed. */
+static bool add_tree(cli_path_list *l, const char *dir) {
+  cli_path_list found = {0};
+  bool ok = cli_walk_native(dir, &found);
+  if (!ok)
     fprintf(stderr, "hcl fmt: %s: cannot walk: %s\n", dir, strerror(errno));
-    rc = 1;
+  size_t i = 0;
+  for (; i < found.len && add_path(l, found.items[i]); i++)
+    found.items[i] = NULL;
+  if (i < found.len) {
+    fprintf(stderr, "hcl fmt: out of memory\n");
+    ok = false;
   }
-  for (size_t i = 0; i < l.len; i++) {
-    int r = format_one(l.items[i], fl);
-    if (r == 1 || (r == 3 && rc == 0)) /* errors outrank "not formatted" */
-      rc = r;
-  }
-  cli_path_list_free(&l);
-  return rc;
+  cli_path_list_free(&found);
+  return ok;
 }
 
 int cmd_fmt(int argc, char **argv) {
   fmt_flags fl = {0};
-  int npaths = 0;
   bool only_paths = false;
+  cli_path_list inputs = {0};
+  int rc = 0, npaths = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (only_paths || a[0] != '-' || a[1] == '\0') {
@@ -288,9 +526,8 @@ int cmd_fmt(int argc, char **argv) {
   }
   if (fl.jobs == 0)
     fl.jobs = cli_online_cpus();
-  if (npaths == 0)
-    return format_one("-", &fl);
-  int rc = 0;
+  /* every input is known, and every directory checked, before any is
+     formatted */
   only_paths = false;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
@@ -302,19 +539,23 @@ int cmd_fmt(int argc, char **argv) {
       continue;
     }
     struct stat sb;
-    int r;
-    if (strcmp(a, "-") != 0 && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-      if (!fl.recursive) {
-        fprintf(stderr, "hcl fmt: %s is a directory (use -r)\n", a);
-        return 2;
-      }
-      r = format_tree(a, &fl);
-    } else {
-      r = format_one(a, &fl);
+    bool dir = strcmp(a, "-") != 0 && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode);
+    if (dir && !fl.recursive) {
+      fprintf(stderr, "hcl fmt: %s is a directory (use -r)\n", a);
+      cli_path_list_free(&inputs);
+      return 2;
     }
-    /* errors outrank "not formatted" */
-    if (r == 1 || (r == 3 && rc == 0))
-      rc = r;
+    if (dir ? !add_tree(&inputs, a) : !add_path(&inputs, strdup(a))) {
+      if (!dir)
+        fprintf(stderr, "hcl fmt: out of memory\n");
+      rc = 1;
+    }
   }
+  if (npaths == 0 && !add_path(&inputs, strdup("-"))) {
+    fprintf(stderr, "hcl fmt: out of memory\n");
+    return 1;
+  }
+  merge_status(&rc, format_all(inputs.items, inputs.len, &fl));
+  cli_path_list_free(&inputs);
   return rc;
 }

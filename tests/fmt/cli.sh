@@ -74,7 +74,8 @@ expect 0 "$hcl" fmt "$tmp/numdot.hcl"
 cmp -s "$tmp/stdout" "$tmp/numdot.want" || fail "number then dot: $(cat "$tmp/stdout")"
 expect 0 "$hcl" fmt --check "$tmp/numdot.want"
 
-# -j: one thread, or the writer on a second one; the same bytes either way
+# -j: files formatted at once; whatever N, the same bytes on stdout and
+# stderr, in the order of the inputs, and the same status
 for j in 1 2; do
   expect 0 "$hcl" fmt -j $j "$tmp/messy.hcl"
   cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt -j $j FILE: wrong text"
@@ -84,29 +85,73 @@ for j in 1 2; do
   [[ ! -s $tmp/stdout ]] || fail "fmt -j $j: output for a broken file"
   grep -q "Error" "$tmp/stderr" || fail "fmt -j $j: no diagnostics for a broken file"
 done
-# a file past the size from which the writer gets a thread of its own
-awk 'BEGIN { for (i = 0; i < 6000; i++)
-  printf "attr_%d=%d # c\nblock \"l%d\" {\n  x = [1,2]\n  yy = \"v\"\n}\n", i, i, i }' \
-  >"$tmp/large.hcl"
-[[ $(wc -c <"$tmp/large.hcl") -gt 65536 ]] || fail "large.hcl is too small"
-expect 0 "$hcl" fmt -j 1 "$tmp/large.hcl"
-mv "$tmp/stdout" "$tmp/large.j1"
-expect 0 "$hcl" fmt -j 2 "$tmp/large.hcl"
-cmp -s "$tmp/stdout" "$tmp/large.j1" || fail "fmt -j 2 on a large file differs from -j 1"
-grep -q '^attr_10 = 10 # c$' "$tmp/large.j1" || fail "fmt -j 1 on a large file: wrong text"
-expect 0 "$hcl" fmt -j 2 -w "$tmp/large.hcl"
-cmp -s "$tmp/large.hcl" "$tmp/large.j1" || fail "fmt -j 2 -w on a large file: wrong text"
+# a tree of 120 files, every third one not formatted and every tenth one
+# broken; one file large enough to be read as a stream
+mkdir "$tmp/many"
+for ((i = 0; i < 120; i++)); do
+  f=$tmp/many/f$(printf %03d $i).hcl
+  if ((i % 10 == 7)); then
+    printf 'k%d = [1,\n' $i >"$f"
+  elif ((i % 3 == 0)); then
+    printf 'k%d=%d\nlonger_%d = 2\n' $i $i $i >"$f"
+  else
+    printf 'k%d = %d\n' $i $i >"$f"
+  fi
+done
+awk 'BEGIN { for (i = 0; i < 60000; i++)
+  printf "b {\nattr_%d=%d # c\n}\n", i, i }' >"$tmp/many/f050.hcl"
+(($(wc -c <"$tmp/many/f050.hcl") > 1048576)) || fail "f050.hcl is not over 1 MiB"
+cp -r "$tmp/many" "$tmp/many.orig"
+want_list=$(cd "$tmp/many" && for f in f*.hcl; do
+  n=${f#f}; n=$((10#${n%.hcl}))
+  ((n % 10 != 7 && (n % 3 == 0 || n == 50))) && echo "$tmp/many/$f"
+done)
+for mode in "--check" "--diff" "" ; do
+  # shellcheck disable=SC2086
+  expect 1 "$hcl" fmt $mode -r -j 1 "$tmp/many"
+  mv "$tmp/stdout" "$tmp/many.out1"
+  mv "$tmp/stderr" "$tmp/many.err1"
+  for j in 2 4 16; do
+    # shellcheck disable=SC2086
+    expect 1 "$hcl" fmt $mode -r -j $j "$tmp/many"
+    cmp -s "$tmp/stdout" "$tmp/many.out1" || fail "fmt $mode -r -j $j: stdout differs from -j 1"
+    cmp -s "$tmp/stderr" "$tmp/many.err1" || fail "fmt $mode -r -j $j: stderr differs from -j 1"
+  done
+done
+[[ $(grep -c '^Error' "$tmp/many.err1") == 12 ]] || fail "fmt -r: not 12 broken files reported"
+[[ $(grep -o 'many/f[0-9]*' "$tmp/many.err1" | uniq | tr '\n' ' ') == "$(for i in 7 17 27 37 47 57 67 77 87 97 107 117; do printf 'many/f%03d ' $i; done)" ]] ||
+  fail "fmt -r -j: diagnostics not in the order of the files"
+expect 1 "$hcl" fmt --check -r -j 4 "$tmp/many"
+[[ $(cat "$tmp/stdout") == "$want_list" ]] || fail "fmt --check -r -j 4 lists $(cat "$tmp/stdout")"
+expect 1 "$hcl" fmt -w -r -j 4 "$tmp/many"
+expect 0 "$hcl" fmt -r -j 1 "$tmp/many.orig/f050.hcl"
+cmp -s "$tmp/stdout" "$tmp/many/f050.hcl" || fail "fmt -w -r -j 4: the large file is wrong"
+for ((i = 7; i < 120; i += 10)); do
+  f=f$(printf %03d $i).hcl
+  cmp -s "$tmp/many/$f" "$tmp/many.orig/$f" || fail "fmt -w -r -j 4 changed broken $f"
+done
+expect 1 "$hcl" fmt --check -r -j 4 "$tmp/many"
+[[ ! -s $tmp/stdout ]] || fail "fmt -w -r -j 4 left unformatted files: $(cat "$tmp/stdout")"
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 
-# Temporary files go where TMPDIR says: a missing directory is a clear
-# error, an existing one works.
-TMPDIR=$tmp/missing expect 1 "$hcl" fmt - <"$tmp/messy.hcl"
+# Temporary files go where TMPDIR says, and only past 1 MiB: a small
+# input needs none; a large one with TMPDIR missing is a clear error, and
+# with TMPDIR set leaves nothing there.
+TMPDIR=$tmp/missing expect 0 "$hcl" fmt - <"$tmp/messy.hcl"
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt of a small input with TMPDIR missing: wrong text"
+for ((i = 0; i < 50000; i++)); do printf 'b {\na=1\nbb = 2 # c\n}\n'; done >"$tmp/big.hcl"
+for ((i = 0; i < 50000; i++)); do printf 'b {\n  a  = 1\n  bb = 2 # c\n}\n'; done >"$tmp/big.want"
+(($(wc -c <"$tmp/big.hcl") > 1048576)) || fail "big.hcl is not over 1 MiB"
+TMPDIR=$tmp/missing expect 1 "$hcl" fmt - <"$tmp/big.hcl"
 grep -q "cannot make a temporary file in $tmp/missing" "$tmp/stderr" ||
   fail "TMPDIR missing: $(cat "$tmp/stderr")"
+[[ ! -s $tmp/stdout ]] || fail "TMPDIR missing: output written"
 mkdir "$tmp/spill"
-TMPDIR=$tmp/spill expect 0 "$hcl" fmt - <"$tmp/messy.hcl"
-cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt with TMPDIR set: wrong text"
+TMPDIR=$tmp/spill expect 0 "$hcl" fmt - <"$tmp/big.hcl"
+cmp -s "$tmp/stdout" "$tmp/big.want" || fail "fmt with TMPDIR set: wrong text"
+TMPDIR=$tmp/spill expect 0 "$hcl" fmt "$tmp/big.hcl"
+cmp -s "$tmp/stdout" "$tmp/big.want" || fail "fmt of a large file: wrong text"
 [[ -z $(ls -A "$tmp/spill") ]] || fail "temporary files left in TMPDIR"
 
 # --terraform: expectations written by hand from terraform fmt's rules
