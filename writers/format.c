@@ -453,26 +453,34 @@ static hcl_status write_open_line(hcl_formatter *f) {
   return HCL_OK;
 }
 
-/* The line's record and its tokens' records are built in `scratch` (free
-   until write_held reads the spool back) and spooled at once. */
+/* The line's record and its tokens' records, `size` bytes, go straight
+   onto the end of the spool while it is in memory and has room, else are
+   built in `scratch` (free until write_held reads the spool back) and
+   spooled at once. */
 static hcl_status hold_open_line(hcl_formatter *f, const fmt_line *l,
                                  uint64_t lead, uint64_t rest) {
-  hcl_buf *b = &f->scratch;
-  hcl_buf_clear(b);
   rec_line r = {l->n, l->assign, l->comment, lead, rest, 0};
-  bool ok = hcl_buf_append(b, &r, sizeof r);
-  for (size_t i = 0; ok && i < l->n; i++) {
+  r.bytes = l->n * sizeof(rec_tok) + f->text.len;
+  size_t size = sizeof r + (size_t)r.bytes;
+  hcl_spool *sp = &f->lines;
+  bool direct = !sp->file && size <= sp->limit - sp->mem.len;
+  hcl_buf *b = direct ? &sp->mem : &f->scratch;
+  if (!direct)
+    hcl_buf_clear(b);
+  char *p = hcl_buf_extend(b, size);
+  if (!p)
+    return HCL_ERR_NOMEM;
+  memcpy(p, &r, sizeof r);
+  p += sizeof r;
+  for (size_t i = 0; i < l->n; i++) {
     const fmt_tok *t = tok_at(f, i);
     rec_tok rt = {t->kind, (uint32_t)t->spaces, t->len};
-    ok = hcl_buf_append(b, &rt, sizeof rt) &&
-         hcl_buf_append(b, tok_text(f, t), t->len);
+    memcpy(p, &rt, sizeof rt);
+    memcpy(p + sizeof rt, tok_text(f, t), t->len);
+    p += sizeof rt + t->len;
   }
-  if (!ok)
-    return HCL_ERR_NOMEM;
-  r.bytes = b->len - sizeof r;
-  memcpy(b->data, &r, sizeof r);
   f->nlines++;
-  return spool_put(&f->lines, b->data, b->len);
+  return direct ? HCL_OK : spool_put(sp, b->data, b->len);
 }
 
 /* The open line is complete: lay it out, follow the runs, and write what
@@ -493,8 +501,10 @@ static hcl_status close_line(hcl_formatter *f) {
     }
   }
   bool has_a = l.assign < l.n, has_c = l.comment < l.n;
-  uint64_t lead = columns(f, &l, 0, has_a ? l.assign : l.comment);
-  uint64_t rest = has_a ? columns(f, &l, l.assign, l.comment) - 1 : 0;
+  /* a line's columns matter only to the runs it is in */
+  uint64_t lead =
+      has_a || has_c ? columns(f, &l, 0, has_a ? l.assign : l.comment) : 0;
+  uint64_t rest = has_a && has_c ? columns(f, &l, l.assign, l.comment) - 1 : 0;
   hcl_status st = HCL_OK;
   /* a line without a cell ends the run of that cell */
   if (has_a) {
