@@ -121,12 +121,14 @@ hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root);
 /*
  * An attribute's expression handed over whole. A sink of the library that
  * sets HCL_SINK_TAKES_NATIVE_TREES in `wants` (one of HCL_SINK_PRIVATE)
- * and takes neither trivia nor tokens gets, between an attribute's
- * ATTR_BEGIN and ATTR_END, one event of kind HCL_EV_NATIVE_TREE in place
- * of the EXPR_BEGIN and EXPR_END events of its nodes: the parser's own
- * tree and what turns its spans into ranges, both valid only during the
- * call. A consumer that builds the tree from the events builds the same
- * tree from this at a fraction of the cost (tree.h, hcl_tree_add_native).
+ * and neither takes tokens nor skips expressions gets, between an
+ * attribute's ATTR_BEGIN and ATTR_END, one event of kind
+ * HCL_EV_NATIVE_TREE in place of the EXPR_BEGIN and EXPR_END events of its
+ * nodes: the parser's own tree and what turns its spans into ranges, both
+ * valid only during the call. Trivia (when asked for) inside the
+ * expression come after that event rather than between its nodes. A consumer
+ * that builds the tree from the events builds the same tree from this at a
+ * fraction of the cost (tree.h, hcl_tree_add_native).
  */
 #define HCL_SINK_TAKES_NATIVE_TREES 0x00010000u
 #define HCL_EV_NATIVE_TREE ((hcl_event_kind)0x100)

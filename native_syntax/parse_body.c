@@ -361,13 +361,18 @@ static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
     return;
   hcl_status st = HCL_OK;
   if (p->hand_trees) {
+    /* the trivia before the expression go first; those inside it follow
+       the tree, before ATTR_END */
+    if (p->want_pending)
+      st = hcl_flush_trivia(p, expr->span.start.byte);
     hcl_native_tree_event tev;
     memset(&tev, 0, sizeof tev);
     tev.ev.kind = HCL_EV_NATIVE_TREE;
     tev.ev.range = hcl_span_range(&e, expr->span);
     tev.root = expr;
     tev.emit = &e;
-    st = p->sink.event(p->sink.ctx, &tev.ev);
+    if (st == HCL_OK)
+      st = p->sink.event(p->sink.ctx, &tev.ev);
   } else if (!p->skip_exprs) {
     st = hcl_node_emit(&e, expr);
   }
@@ -868,7 +873,7 @@ static void parser_init(hcl_parser *p, hcl_sink sink,
   p->want_pending = p->want_trivia || p->want_tokens;
   p->skip_exprs = (sink.wants & HCL_SINK_SKIPS_EXPRS) != 0;
   p->hand_trees = (sink.wants & HCL_SINK_TAKES_NATIVE_TREES) &&
-                  !p->want_trivia && !p->want_tokens && !p->skip_exprs;
+                  !p->want_tokens && !p->skip_exprs;
   hcl_arena_init(&p->arena, p->alloc, 16 * 1024);
   hcl_vec_init(&p->frames, p->alloc, sizeof(frame));
   hcl_template_scratch_init(p);

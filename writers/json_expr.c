@@ -84,24 +84,33 @@ static bool keep_text(hcl_jexpr *x, hcl_str s, uint32_t *off, uint32_t *len) {
   return hcl_buf_append(&x->texts, s.ptr, s.len);
 }
 
-static bool begin_node(hcl_jexpr *x, const hcl_event *ev) {
+/* What a node is: the fields of its EXPR_BEGIN event. */
+typedef struct node_fields {
+  hcl_expr_kind kind;
+  uint32_t flags;
+  hcl_op op;
+  hcl_lit lit;
+  hcl_str text, key;
+  uint64_t start, end;
+} node_fields;
+
+static bool begin_node(hcl_jexpr *x, const node_fields *f) {
   if (x->nodes.len >= NONE - 1 || x->toks.len >= NONE)
     return false;
   uint32_t id = (uint32_t)x->nodes.len;
   jnode *n = hcl_vec_push_zero(&x->nodes);
   if (!n)
     return false;
-  n->kind = ev->as.expr.kind;
-  n->flags = ev->flags;
-  n->op = ev->as.expr.op;
-  n->lit = ev->as.expr.lit;
+  n->kind = f->kind;
+  n->flags = f->flags;
+  n->op = f->op;
+  n->lit = f->lit;
   n->tok_first = n->tok_end = (uint32_t)x->toks.len;
   n->first_child = n->next = n->last_child = NONE;
-  n->start = ev->range.start.byte;
-  n->end = ev->range.end.byte;
-  x->filename = ev->range.filename;
-  if (!keep_text(x, ev->as.expr.text, &n->text_off, &n->text_len) ||
-      !keep_text(x, ev->as.expr.key, &n->key_off, &n->key_len))
+  n->start = f->start;
+  n->end = f->end;
+  if (!keep_text(x, f->text, &n->text_off, &n->text_len) ||
+      !keep_text(x, f->key, &n->key_off, &n->key_len))
     return false;
   uint32_t *parent = hcl_vec_last(&x->open);
   if (parent) {
@@ -113,6 +122,58 @@ static bool begin_node(hcl_jexpr *x, const hcl_event *ev) {
     p->last_child = id;
   }
   return hcl_vec_push(&x->open, &id) != NULL;
+}
+
+static void end_node(hcl_jexpr *x) {
+  uint32_t *top = hcl_vec_last(&x->open);
+  if (!top)
+    return;
+  jnode *n = node(x, *top);
+  n->tok_end = (uint32_t)x->toks.len;
+  const jnode *last = n->last_child == NONE ? NULL : node(x, n->last_child);
+  n->ends_heredoc =
+      (n->kind == HCL_EXPR_TEMPLATE && (n->flags & HCL_EVF_HEREDOC)) ||
+      (last && last->ends_heredoc && last->end == n->end);
+  hcl_vec_pop(&x->open);
+}
+
+static bool begin_native(hcl_jexpr *x, const hcl_node *n,
+                         const hcl_emit_ctx *e) {
+  node_fields f = {(hcl_expr_kind)n->kind,
+                   n->flags | e->extra_flags,
+                   (hcl_op)n->op,
+                   (hcl_lit)n->lit,
+                   hcl_ntext_str(n->text),
+                   hcl_ntext_str(n->key),
+                   hcl_pos_shift(e->origin, n->span.start).byte,
+                   hcl_pos_shift(e->origin, n->span.end).byte};
+  return begin_node(x, &f);
+}
+
+/* In prefix order, as hcl_node_emit, without recursion: a chain of
+   operators nests as deep as it is long. */
+bool hcl_jexpr_add_native(hcl_jexpr *x, const hcl_node *root,
+                          const hcl_emit_ctx *e) {
+  x->filename = e->filename;
+  const hcl_node *n = root;
+  for (;;) {
+    if (!begin_native(x, n, e))
+      return false;
+    if (n->first) {
+      n = n->first;
+      continue;
+    }
+    for (;;) {
+      end_node(x);
+      if (n == root)
+        return true;
+      if (n->next) {
+        n = n->next;
+        break;
+      }
+      n = n->parent;
+    }
+  }
 }
 
 bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
@@ -131,21 +192,16 @@ bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
     t.end = x->source.len;
     return hcl_vec_push(&x->toks, &t) != NULL;
   }
-  case HCL_EV_EXPR_BEGIN:
-    return begin_node(x, ev);
-  case HCL_EV_EXPR_END: {
-    uint32_t *top = hcl_vec_last(&x->open);
-    if (top) {
-      jnode *n = node(x, *top);
-      n->tok_end = (uint32_t)x->toks.len;
-      const jnode *last = n->last_child == NONE ? NULL : node(x, n->last_child);
-      n->ends_heredoc =
-          (n->kind == HCL_EXPR_TEMPLATE && (n->flags & HCL_EVF_HEREDOC)) ||
-          (last && last->ends_heredoc && last->end == n->end);
-      hcl_vec_pop(&x->open);
-    }
-    return true;
+  case HCL_EV_EXPR_BEGIN: {
+    node_fields f = {ev->as.expr.kind,     ev->flags,         ev->as.expr.op,
+                     ev->as.expr.lit,      ev->as.expr.text,  ev->as.expr.key,
+                     ev->range.start.byte, ev->range.end.byte};
+    x->filename = ev->range.filename;
+    return begin_node(x, &f);
   }
+  case HCL_EV_EXPR_END:
+    end_node(x);
+    return true;
   default:
     return true;
   }

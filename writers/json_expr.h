@@ -28,6 +28,7 @@
 #include "core/vec.h"
 #include "hcl/diag.h"
 #include "hcl/events.h"
+#include "native_syntax/ast.h"
 
 typedef struct hcl_jexpr {
   hcl_vec nodes;  /* struct jnode, in prefix order */
@@ -55,6 +56,12 @@ void hcl_jexpr_reset(hcl_jexpr *x);
 
 /* Records one event of the attribute: TOKEN, EXPR_BEGIN or EXPR_END. */
 bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev);
+
+/* Records the attribute's expression from the native parser's own tree
+   (HCL_EV_NATIVE_TREE), as its EXPR events would have; the source is then
+   read back through `read`, which must be set. */
+bool hcl_jexpr_add_native(hcl_jexpr *x, const hcl_node *root,
+                          const hcl_emit_ctx *e);
 
 /* Appends the recorded expression's JSON value to `out`; `indent` is the
    nesting level of the entry holding it (for the pretty layout). False

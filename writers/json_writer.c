@@ -603,6 +603,12 @@ static hcl_status writer_event(void *ctx, const hcl_event *ev) {
       return nomem(w);
     return HCL_OK;
   default:
+    if (ev->kind == HCL_EV_NATIVE_TREE) {
+      const hcl_native_tree_event *te = (const hcl_native_tree_event *)ev;
+      if (w->in_attr && !hcl_jexpr_add_native(&w->expr, te->root, te->emit))
+        return nomem(w);
+      return HCL_OK;
+    }
     return structural_event(w, ev);
   }
 }
@@ -691,8 +697,10 @@ hcl_sink hcl_json_writer_sink(hcl_json_writer *w) {
   s.diagnostic = writer_diagnostic;
   s.end = writer_end;
   s.wants = w->opts.comments ? HCL_SINK_WANTS_TRIVIA : 0;
-  if (!w->opts.read_source)
-    s.wants |= HCL_SINK_WANTS_TOKENS;
+  /* with a way to read the source back, the expressions need no tokens,
+     and the native parser hands each one over whole */
+  s.wants |=
+      w->opts.read_source ? HCL_SINK_TAKES_NATIVE_TREES : HCL_SINK_WANTS_TOKENS;
   return s;
 }
 
