@@ -132,6 +132,20 @@ for ((i = 7; i < 120; i += 10)); do
 done
 expect 1 "$hcl" fmt --check -r -j 4 "$tmp/many"
 [[ ! -s $tmp/stdout ]] || fail "fmt -w -r -j 4 left unformatted files: $(cat "$tmp/stdout")"
+# A FIFO is read once: its text is kept to compare and to diff, and it is
+# never replaced
+mkfifo "$tmp/pipe.hcl"
+printf 'a=1\nbb = 2 # c\n' >"$tmp/messy.hcl"
+cat "$tmp/messy.hcl" >"$tmp/pipe.hcl" &
+expect 0 timeout 20 "$hcl" fmt --diff "$tmp/pipe.hcl"
+wait
+grep -q '^-a=1$' "$tmp/stdout" && grep -q '^+a  = 1$' "$tmp/stdout" ||
+  fail "--diff of a FIFO: $(cat "$tmp/stdout")"
+cat "$tmp/messy.hcl" >"$tmp/pipe.hcl" &
+expect 0 timeout 20 "$hcl" fmt "$tmp/pipe.hcl"
+wait
+cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt of a FIFO: wrong text"
+[[ -p $tmp/pipe.hcl ]] || fail "the FIFO was replaced"
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 
