@@ -18,8 +18,10 @@
  * the output is the same whatever N. A worker runs at most 4 N files
  * ahead of the oldest one not yet reported, and what those hold waits in
  * memory up to 8 MiB in all, in temporary files beyond.
- * One file is formatted on one thread: handing its events to a second
- * thread (hcl_relay) measured slower than doing the work on one.
+ * A lone input of 4 MiB or more is cut into runs of top-level items
+ * formatted at once instead (fmt_split.h), with the same output. Handing
+ * one parse's events to a second thread (hcl_relay) measured slower than
+ * doing the work on one.
  *
  * Exit status: 0 done, 1 errors, 2 usage, 3 `--check` found files that
  * are not formatted.
@@ -42,6 +44,7 @@
 #include "cli_common.h"
 #include "cli_spool.h"
 #include "cli_walk.h"
+#include "fmt_split.h"
 
 extern char **environ;
 
@@ -57,10 +60,15 @@ extern char **environ;
    SMALL_INPUT when alone, and goes to a temporary file beyond. */
 #define WAITING_BYTES ((size_t)8 << 20)
 
+/* What the runs of one large file cut for its threads hold in memory in
+   all (fmt_split.h), in temporary files beyond. */
+#define SPLIT_IN_MEMORY ((size_t)4 << 20)
+
 typedef struct fmt_flags {
   bool write, check, diff, recursive, verbatim, terraform;
   unsigned long jobs; /* files at once; 0: as many as online CPUs */
   size_t in_memory;   /* the formatted text a spool holds in memory */
+  unsigned split;     /* threads for one large file: 2 or more to cut it */
 } fmt_flags;
 
 /* One input, and what is to be said of it once it is formatted. */
@@ -174,10 +182,14 @@ static cli_spool *diff_of(const char *name, const char *orig_path,
 /* The whole of a regular file of at most SMALL_INPUT bytes, malloc'd;
    NULL for anything else (read it as a stream). */
 static char *read_small(const char *path, size_t *len) {
+  struct stat sb;
+  /* not even opened otherwise: opening a FIFO would take its writer */
+  if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode) ||
+      (size_t)sb.st_size > SMALL_INPUT)
+    return NULL;
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return NULL;
-  struct stat sb;
   char *buf = NULL;
   if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) &&
       (size_t)sb.st_size <= SMALL_INPUT)
@@ -198,6 +210,26 @@ static char *read_small(const char *path, size_t *len) {
   close(fd);
   *len = n;
   return buf;
+}
+
+/* fmt_split on the file at `path` when it is large enough to cut. */
+static fmt_split_result split_file(const char *path, const fmt_flags *fl,
+                                   const hcl_write_options *o,
+                                   cli_spool *formatted) {
+  struct stat sb;
+  if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode) ||
+      (uint64_t)sb.st_size < FMT_SPLIT_MIN_BYTES)
+    return FMT_SPLIT_WHOLE;
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return FMT_SPLIT_WHOLE;
+  fmt_split_result r = FMT_SPLIT_WHOLE;
+  if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) &&
+      (uint64_t)sb.st_size >= FMT_SPLIT_MIN_BYTES)
+    r = fmt_split(path, fd, (uint64_t)sb.st_size, fl->split, o, fl->in_memory,
+                  cli_spool_stream(formatted));
+  close(fd);
+  return r;
 }
 
 /* Formats `j->path`, keeping what is to be said of it in `j`. */
@@ -242,8 +274,13 @@ static void format_job(fmt_job *j, const fmt_flags *fl) {
   }
   /* one sink needs no tee in front of it */
   hcl_sink sink = nsinks == 1 ? sinks[0] : hcl_tee_sink(tee);
-  hcl_status st = src ? cli_parse_memory(src, len, j->path, sink, ds)
-                      : cli_parse_syntax(j->path, false, sink, ds);
+  fmt_split_result cut = FMT_SPLIT_WHOLE;
+  if (!src && !stream && fl->split >= 2)
+    cut = split_file(j->path, fl, &o, formatted);
+  hcl_status st = cut == FMT_SPLIT_DONE     ? HCL_OK
+                  : cut == FMT_SPLIT_FAILED ? HCL_ERR_IO
+                  : src ? cli_parse_memory(src, len, j->path, sink, ds)
+                        : cli_parse_syntax(j->path, false, sink, ds);
   bool kept = cli_spool_close(formatted);
   if (orig && !cli_spool_close(orig))
     kept = false;
@@ -405,6 +442,8 @@ static void *worker(void *arg) {
 static int format_all(char **paths, size_t n, fmt_flags *fl) {
   unsigned long jobs = fl->jobs < n ? fl->jobs : (unsigned long)n;
   fl->in_memory = SMALL_INPUT;
+  /* one input: its threads cut it, when it is a large file */
+  fl->split = n == 1 && fl->jobs >= 2 ? (unsigned)fl->jobs : 1;
   if (jobs <= 1) {
     int rc = 0;
     for (size_t i = 0; i < n; i++) {

@@ -146,6 +146,37 @@ expect 0 timeout 20 "$hcl" fmt "$tmp/pipe.hcl"
 wait
 cmp -s "$tmp/stdout" "$tmp/want.hcl" || fail "fmt of a FIFO: wrong text"
 [[ -p $tmp/pipe.hcl ]] || fail "the FIFO was replaced"
+# One file of 4 MiB or more is cut at blank lines between top-level items
+# and its runs formatted at once: the same bytes as on one thread, and
+# the whole file's diagnostics when a run has an error or an attribute is
+# set in two runs. Heredocs and block comments with blank lines and
+# names at the first column in them make cuts land inside them too.
+awk 'BEGIN {
+  for (i = 0; i < 70000; i++) {
+    printf "top_%d=%d # c\nblock \"l%d\" {\n  x=[1,2]\n\n  yy = \"v\"\n}\n\n", i, i, i
+    if (i % 500 == 7) printf "doc_%d = <<EOT\nline\n\nname = 1\nEOT\n\n", i
+    if (i % 700 == 9) printf "/* a\n\nb = 2\n*/\n\n"
+  } }' >"$tmp/huge.hcl"
+(($(wc -c <"$tmp/huge.hcl") > 4194304)) || fail "huge.hcl is not over 4 MiB"
+expect 0 "$hcl" fmt -j 1 "$tmp/huge.hcl"
+mv "$tmp/stdout" "$tmp/huge.j1"
+grep -q '^top_10 = 10 # c$' "$tmp/huge.j1" || fail "fmt -j 1 on a huge file: wrong text"
+for j in 2 3 8; do
+  expect 0 "$hcl" fmt -j $j "$tmp/huge.hcl"
+  cmp -s "$tmp/stdout" "$tmp/huge.j1" || fail "fmt -j $j on a huge file differs from -j 1"
+done
+cp "$tmp/huge.hcl" "$tmp/huge.orig"
+expect 0 "$hcl" fmt -j 2 -w "$tmp/huge.hcl"
+cmp -s "$tmp/huge.hcl" "$tmp/huge.j1" || fail "fmt -j 2 -w on a huge file: wrong text"
+for bad in 'top_3 = 3' 'oops = [1,'; do
+  { cat "$tmp/huge.orig"; printf '%s\n' "$bad"; } >"$tmp/huge.bad"
+  expect 1 "$hcl" fmt -j 1 "$tmp/huge.bad"
+  mv "$tmp/stderr" "$tmp/huge.err1"
+  expect 1 "$hcl" fmt -j 2 "$tmp/huge.bad"
+  [[ ! -s $tmp/stdout ]] || fail "fmt -j 2: output for a huge file ending in '$bad'"
+  cmp -s "$tmp/stderr" "$tmp/huge.err1" || fail "fmt -j 2: other diagnostics for '$bad'"
+  grep -q Error "$tmp/stderr" || fail "fmt -j 2: no error for '$bad'"
+done
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 
