@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
 # Builds the library with clang's ThreadSanitizer and runs the many-threads
 # test over the hcldec corpus (half of its threads validate through a relay,
-# events/relay.c); any data race fails.
+# events/relay.c), then `hcl fmt -j` on the fmt corpus (files at once) and
+# on one large file (cut into runs); any data race fails.
 #   usage: scripts/tsan.sh [BUILD_DIR]      (default: build-tsan)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-tsan}
 CC=clang cmake -S . -B "$build" -DBUILD_TESTING=ON -DCMAKE_BUILD_TYPE=Debug \
   -DHCL_SANITIZE=thread >/dev/null
-cmake --build "$build" -j"$(nproc)" --target test_threads
-TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-  "$build/tests/test_threads" tests/hcldec/cases 8
+cmake --build "$build" -j"$(nproc)" --target test_threads hcl_cli
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+"$build/tests/test_threads" tests/hcldec/cases 8
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# status 3: some files are not formatted, as expected; a race exits 66
+rc=0
+"$build/tools/hcl" fmt --check -r -j 8 tests/fmt/cases >/dev/null || rc=$?
+[[ $rc == 0 || $rc == 3 ]] || { echo "tsan: hcl fmt -r -j 8 exited $rc"; exit 1; }
+awk 'BEGIN { for (i = 0; i < 120000; i++)
+  printf "top_%d=%d\nblock \"l%d\" {\n  x=[1,2]\n}\n\n", i, i, i }' >"$tmp/huge.hcl"
+"$build/tools/hcl" fmt -j 4 "$tmp/huge.hcl" >"$tmp/out.j4"
+"$build/tools/hcl" fmt -j 1 "$tmp/huge.hcl" >"$tmp/out.j1"
+cmp -s "$tmp/out.j1" "$tmp/out.j4" || { echo "tsan: hcl fmt -j 4 differs from -j 1"; exit 1; }
+echo "tsan: hcl fmt -j: no race"
