@@ -27,10 +27,12 @@ typedef struct hcl_trivia_item {
   hcl_trivia_kind kind; /* TRIVIA */
   hcl_tok_type tok;     /* TOKEN */
   hcl_span span;
-  const char *text; /* in the trivia arena */
+  const char *text; /* in the trivia arena, or the input (in_input) */
   size_t len;
   const char *space; /* TOKEN: the blanks before it, in the trivia arena */
   size_t space_len;
+  bool in_input; /* TOKEN: text and space point into an input parsed from
+                    memory, which outlives the parse: no copy */
 } hcl_trivia_item;
 
 typedef struct hcl_parser {

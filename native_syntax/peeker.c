@@ -183,6 +183,8 @@ static hcl_status compact_queue(hcl_parser *p) {
   for (size_t i = p->trivia_head; i < p->trivia.len; i++) {
     hcl_trivia_item *item = hcl_vec_at(&p->trivia, i);
     size_t n = item->space_len + item->len;
+    if (item->in_input)
+      continue;
     if (n == 0) {
       item->space = item->text = "";
       continue;
@@ -273,15 +275,22 @@ HCL_NOINLINE static void note_token(hcl_parser *p, const hcl_token *t) {
       from = t->start.byte;
     item.space_len = (size_t)(t->start.byte - from);
     item.len = (size_t)hcl_token_len(t);
-    char *copy =
-        hcl_arena_alloc(&p->trivia_arena, item.space_len + item.len + 1);
-    if (!copy) {
-      hcl_pfail(p, HCL_ERR_NOMEM);
-      return;
+    const char *at = hcl_scanner_at(&p->sc, from);
+    if (!p->sc.owns_buf) {
+      /* parsed from the caller's memory, which never moves */
+      item.in_input = true;
+    } else {
+      char *copy =
+          hcl_arena_alloc(&p->trivia_arena, item.space_len + item.len + 1);
+      if (!copy) {
+        hcl_pfail(p, HCL_ERR_NOMEM);
+        return;
+      }
+      memcpy(copy, at, item.space_len + item.len);
+      at = copy;
     }
-    memcpy(copy, hcl_scanner_at(&p->sc, from), item.space_len + item.len);
-    item.space = copy;
-    item.text = copy + item.space_len;
+    item.space = at;
+    item.text = at + item.space_len;
   } else {
     item.space = item.text = "";
   }
