@@ -226,7 +226,7 @@ static fmt_split_result split_file(const char *path, const fmt_flags *fl,
   fmt_split_result r = FMT_SPLIT_WHOLE;
   if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) &&
       (uint64_t)sb.st_size >= FMT_SPLIT_MIN_BYTES)
-    r = fmt_split(path, fd, (uint64_t)sb.st_size, fl->split, o, fl->in_memory,
+    r = fmt_split(path, fd, (uint64_t)sb.st_size, fl->split, o, SPLIT_IN_MEMORY,
                   cli_spool_stream(formatted));
   close(fd);
   return r;
