@@ -137,23 +137,25 @@ static size_t take(cli_spool *s, size_t *pos, char *buf, size_t cap,
 
 #define CHUNK (64 * 1024)
 
-bool cli_spool_differ(cli_spool *a, cli_spool *b) {
+int cli_spool_compare(cli_spool *a, cli_spool *b) {
   if (!a->file && !b->file)
     return a->len != b->len || (a->len > 0 && memcmp(a->mem, b->mem, a->len));
   char ba[CHUNK], bb[CHUNK];
   size_t pa = 0, pb = 0;
   if ((a->file && fseek(a->file, 0, SEEK_SET) != 0) ||
       (b->file && fseek(b->file, 0, SEEK_SET) != 0))
-    return true;
+    return -1;
   for (;;) {
     const char *xa, *xb;
     size_t na = take(a, &pa, ba, CHUNK, &xa);
     size_t nb = take(b, &pb, bb, CHUNK, &xb);
+    if ((a->file && ferror(a->file)) || (b->file && ferror(b->file)))
+      return -1;
     /* a file gives whole chunks until its end, memory too */
     if (na != nb || memcmp(xa, xb, na) != 0)
-      return true;
+      return 1;
     if (na == 0)
-      return (a->file && ferror(a->file)) || (b->file && ferror(b->file));
+      return 0;
   }
 }
 

@@ -36,8 +36,9 @@ int cli_spool_temp_error(const cli_spool *s);
 /* The bytes when they are all in memory, else NULL. */
 const char *cli_spool_memory(const cli_spool *s, size_t *len);
 
-/* Whether the two spools hold different bytes. */
-bool cli_spool_differ(cli_spool *a, cli_spool *b);
+/* 0 when the two spools hold the same bytes, 1 when they differ, -1 when
+   reading one failed. */
+int cli_spool_compare(cli_spool *a, cli_spool *b);
 
 /* Copies what the spool holds to `to`; false when reading or writing
    fails. */

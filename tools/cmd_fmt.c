@@ -52,8 +52,11 @@ extern char **environ;
 #define SMALL_INPUT ((size_t)1 << 20)
 
 /* Files finished but not yet reported, per worker: enough to keep every
-   worker busy behind one slow file. */
+   worker busy behind one slow file; and at most, since each may hold
+   open files (a spilled text, a diff): far below the usual limit of
+   1024 descriptors. */
 #define WINDOW_PER_JOB 4
+#define WINDOW_MAX 64
 
 /* What the finished files that wait for their turn may hold in memory in
    all: each one's text stays in memory up to its share of this, or
@@ -120,6 +123,9 @@ static char *named_copy(cli_spool *from) {
     return NULL;
   snprintf(path, n, "%s/hcl-fmt-XXXXXX", dir);
   int fd = mkstemp(path);
+  /* not for the diff another thread may be starting */
+  if (fd >= 0)
+    fcntl(fd, F_SETFD, FD_CLOEXEC);
   FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
   bool ok = f && cli_spool_copy(from, f);
   if (f && fclose(f) != 0)
@@ -147,15 +153,11 @@ static cli_spool *diff_of(const char *name, const char *orig_path,
   if (ok) {
     /* posix_spawn, not fork: other threads may hold locks */
     posix_spawn_file_actions_t fa;
-    char *argv[] = {"diff",
-                    "-u",
-                    "--label",
-                    (char *)name,
-                    "--label",
-                    (char *)name,
-                    (char *)(orig_path ? orig_path : tmp_orig),
-                    tmp_new,
-                    NULL};
+    char *argv[] = {"diff",    "-u",
+                    "--label", (char *)name,
+                    "--label", (char *)name,
+                    "--",      (char *)(orig_path ? orig_path : tmp_orig),
+                    tmp_new,   NULL};
     pid_t pid = 0;
     int status = 0;
     ok = posix_spawn_file_actions_init(&fa) == 0;
@@ -243,7 +245,9 @@ static void format_job(fmt_job *j, const fmt_flags *fl) {
   /* what cannot be read twice (standard input, a FIFO, a device) is kept
      as it is read, to compare */
   bool stream = !src && (is_stdin || !cli_is_regular(j->path));
-  cli_spool *formatted = cli_spool_new(fl->in_memory);
+  /* only a text that waits to be printed shares the budget of waiting */
+  bool shown = !fl->check && !fl->diff && !(fl->write && !is_stdin);
+  cli_spool *formatted = cli_spool_new(shown ? fl->in_memory : SMALL_INPUT);
   cli_spool *orig = NULL;
   if (src && !(orig = cli_spool_of_memory(src, len)))
     free(src);
@@ -288,7 +292,9 @@ static void format_job(fmt_job *j, const fmt_flags *fl) {
     j->ds = ds; /* reported in turn */
     ds = NULL;
   }
-  if (st != HCL_OK && st != HCL_ERR_SYNTAX && (st != HCL_ERR_IO || kept)) {
+  /* an input that could not be read has said so in a diagnostic */
+  if (st != HCL_OK && st != HCL_ERR_SYNTAX &&
+      (st != HCL_ERR_IO || (kept && !j->ds))) {
     fprintf(err, "hcl fmt: %s: %s\n", name, hcl_status_name(st));
     goto done;
   }
@@ -306,14 +312,22 @@ static void format_job(fmt_job *j, const fmt_flags *fl) {
   }
   if (st != HCL_OK)
     goto done;
-  FILE *f = orig ? NULL : fopen(j->path, "rb");
+  int fd = orig ? -1 : open(j->path, O_RDONLY | O_CLOEXEC);
+  FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
+  if (fd >= 0 && !f)
+    close(fd);
   if (!orig && !(f && (orig = cli_spool_of_file(f)))) {
     fprintf(err, "hcl fmt: %s: %s\n", name, strerror(errno));
     if (f)
       fclose(f);
     goto done;
   }
-  bool changed = cli_spool_differ(orig, formatted);
+  int cmp = cli_spool_compare(orig, formatted);
+  if (cmp < 0) {
+    fprintf(err, "hcl fmt: %s: cannot read back: %s\n", name, strerror(errno));
+    goto done;
+  }
+  bool changed = cmp > 0;
   j->rc = 0;
   if (fl->check && changed) {
     j->listed = true;
@@ -443,7 +457,9 @@ static int format_all(char **paths, size_t n, fmt_flags *fl) {
   unsigned long jobs = fl->jobs < n ? fl->jobs : (unsigned long)n;
   fl->in_memory = SMALL_INPUT;
   /* one input: its threads cut it, when it is a large file */
-  fl->split = n == 1 && fl->jobs >= 2 ? (unsigned)fl->jobs : 1;
+  fl->split = n == 1 && fl->jobs >= 2
+                  ? (unsigned)(fl->jobs < WINDOW_MAX ? fl->jobs : WINDOW_MAX)
+                  : 1;
   if (jobs <= 1) {
     int rc = 0;
     for (size_t i = 0; i < n; i++) {
@@ -455,6 +471,8 @@ static int format_all(char **paths, size_t n, fmt_flags *fl) {
     return rc;
   }
   fmt_run r = {.fl = fl, .paths = paths, .n = n};
+  if (jobs > WINDOW_MAX / WINDOW_PER_JOB)
+    jobs = WINDOW_MAX / WINDOW_PER_JOB; /* more would only wait */
   r.window = WINDOW_PER_JOB * (size_t)jobs;
   if (WAITING_BYTES / r.window < fl->in_memory)
     fl->in_memory = WAITING_BYTES / r.window;
@@ -518,8 +536,12 @@ static bool add_tree(cli_path_list *l, const char *dir) {
   if (!ok)
     fprintf(stderr, "hcl fmt: %s: cannot walk: %s\n", dir, strerror(errno));
   size_t i = 0;
-  for (; i < found.len && add_path(l, found.items[i]); i++)
-    found.items[i] = NULL;
+  for (; i < found.len; i++) {
+    char *path = found.items[i];
+    found.items[i] = NULL; /* add_path's now, kept or freed */
+    if (!add_path(l, path))
+      break;
+  }
   if (i < found.len) {
     fprintf(stderr, "hcl fmt: out of memory\n");
     ok = false;

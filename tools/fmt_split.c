@@ -26,6 +26,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli_spool.h"
@@ -266,6 +267,8 @@ fmt_split_result fmt_split(const char *path, int fd, uint64_t size,
   if (sp.nruns < 2)
     goto done;
   sp.in_memory = in_memory / sp.nruns;
+  if (threads > sp.nruns)
+    threads = (unsigned)sp.nruns;
   atomic_init(&sp.next, 0);
   atomic_init(&sp.stop, false);
   worker *ws = calloc(threads, sizeof *ws);
@@ -297,7 +300,10 @@ fmt_split_result fmt_split(const char *path, int fd, uint64_t size,
   for (size_t k = 0; clean && k < sp.nruns; k++)
     clean = sp.runs[k].clean;
   bool nomem = false;
-  if (!clean || names_repeat(&sp, &nomem))
+  struct stat sb;
+  /* a file that grew or changed while it was cut is formatted whole */
+  if (!clean || names_repeat(&sp, &nomem) || fstat(fd, &sb) != 0 ||
+      (uint64_t)sb.st_size != size)
     goto done;
   result = FMT_SPLIT_DONE;
   for (size_t k = 0; k < sp.nruns && result == FMT_SPLIT_DONE; k++)

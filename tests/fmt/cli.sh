@@ -177,6 +177,27 @@ for bad in 'top_3 = 3' 'oops = [1,'; do
   cmp -s "$tmp/stderr" "$tmp/huge.err1" || fail "fmt -j 2: other diagnostics for '$bad'"
   grep -q Error "$tmp/stderr" || fail "fmt -j 2: no error for '$bad'"
 done
+# Many files waiting with open temporary files (their diffs) stay within
+# the descriptors a process may open (256 here), whatever -j
+mkdir "$tmp/wide"
+for ((i = 0; i < 300; i++)); do printf 'k%d=1\nlong_%d = 2\n' $i $i >"$tmp/wide/w$i.hcl"; done
+# first in name order and slow, so that the others finish and wait
+awk 'BEGIN { for (i = 0; i < 60000; i++) printf "b {\na_%d=1\n}\n", i }' >"$tmp/wide/a.hcl"
+expect 0 "$hcl" fmt --diff -r -j 1 "$tmp/wide"
+mv "$tmp/stdout" "$tmp/wide.j1"
+expect 0 bash -c 'ulimit -n 256 && exec "$0" fmt --diff -r -j 1024 "$1"' "$hcl" "$tmp/wide"
+cmp -s "$tmp/stdout" "$tmp/wide.j1" || fail "fmt --diff -r -j 1024 differs from -j 1"
+[[ $(grep -c '^+++ ' "$tmp/wide.j1") == 301 ]] || fail "fmt --diff -r: not 301 diffs"
+# a text that is only compared needs no temporary file below 1 MiB, with
+# any -j
+awk 'BEGIN { for (i = 0; i < 20000; i++) printf "b {\na_%d=1\n}\n", i }' >"$tmp/mid.hcl"
+(($(wc -c <"$tmp/mid.hcl") > 300000)) || fail "mid.hcl is too small"
+TMPDIR=$tmp/missing expect 3 "$hcl" fmt --check -j 8 "$tmp/mid.hcl" "$tmp/clean.hcl"
+[[ $(cat "$tmp/stdout") == "$tmp/mid.hcl" ]] || fail "fmt --check -j 8 with TMPDIR missing: $(cat "$tmp/stdout") $(cat "$tmp/stderr")"
+# an unreadable input is said once, by its diagnostic
+expect 1 "$hcl" fmt "$tmp/no-such-file.hcl"
+[[ $(grep -c . "$tmp/stderr") -ge 1 ]] || fail "fmt of a missing file: nothing said"
+grep -q "input/output error" "$tmp/stderr" && fail "fmt of a missing file: said twice: $(cat "$tmp/stderr")"
 expect 2 "$hcl" fmt -j 0 "$tmp/messy.hcl"
 expect 2 "$hcl" fmt --jobs=many "$tmp/messy.hcl"
 
