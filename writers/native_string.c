@@ -99,16 +99,6 @@ static hcl_status collect(void *ctx, const hcl_event *ev) {
       return HCL_ERR_NOMEM;
     return HCL_OK;
   }
-  case HCL_EV_EXPR_BEGIN:
-    if (s->depth++ == 1) {
-      s->parts++;
-      if (ev->as.expr.kind == HCL_EXPR_INTERPOLATION)
-        s->interps++;
-    }
-    return HCL_OK;
-  case HCL_EV_EXPR_END:
-    s->depth--;
-    return HCL_OK;
   default:
     return HCL_OK;
   }
@@ -144,6 +134,22 @@ static hcl_status emit_bare(hcl_native_string *s) {
   for (size_t i = from; st == HCL_OK && i < to; i++)
     st = emit_tok(s, i);
   return st == HCL_OK && lines ? emit(s, HCL_TOKEN_CPAREN, ")", 1) : st;
+}
+
+/* Whether the template is one interpolation and nothing else: `${` first,
+   and the `}` that closes it last (sequences nest inside it). */
+static bool lone_interpolation(const hcl_native_string *s) {
+  if (s->toks.len < 2 || tok_at(s, 0)->kind != HCL_TOKEN_TEMPLATE_INTERP)
+    return false;
+  unsigned depth = 0;
+  for (size_t i = 0; i < s->toks.len; i++) {
+    hcl_token_kind k = tok_at(s, i)->kind;
+    if (k == HCL_TOKEN_TEMPLATE_INTERP || k == HCL_TOKEN_TEMPLATE_CONTROL)
+      depth++;
+    else if (k == HCL_TOKEN_TEMPLATE_SEQ_END && --depth == 0)
+      return i == s->toks.len - 1;
+  }
+  return false;
 }
 
 static hcl_status emit_quoted(hcl_native_string *s) {
@@ -293,22 +299,20 @@ hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
     return st;
   hcl_vec_clear(&s->toks);
   hcl_buf_clear(&s->bytes);
-  s->depth = 0;
-  s->parts = s->interps = 0;
   hcl_sink sink;
   memset(&sink, 0, sizeof sink);
   sink.ctx = s;
   sink.event = collect;
   sink.diagnostic = stop_on_error;
-  sink.wants = HCL_SINK_WANTS_TOKENS;
+  /* tokens alone: the parse checks the template, and its tokens say the
+     rest */
+  sink.wants = HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS;
   hcl_native_options o = hcl_native_options_default();
   o.chunk_size = len + 1; /* a string at a time: no 64 KiB buffer */
   st = hcl_native_parse_template(str, len, "<string>", sink, &o);
   if (st != HCL_OK)
     return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
-  if (unwrap && s->parts == 1 && s->interps == 1 && s->toks.len >= 2 &&
-      tok_at(s, 0)->kind == HCL_TOKEN_TEMPLATE_INTERP &&
-      tok_at(s, s->toks.len - 1)->kind == HCL_TOKEN_TEMPLATE_SEQ_END)
+  if (unwrap && lone_interpolation(s))
     return emit_bare(s);
   return emit_quoted(s);
 }

@@ -22,9 +22,6 @@ typedef struct hcl_native_string {
   hcl_vec toks;  /* struct ns_tok */
   hcl_buf bytes; /* their text */
   hcl_buf esc;   /* scratch: escaped literal text */
-  /* The template's shape: its parts at the top level. */
-  unsigned depth;
-  size_t parts, interps;
 } hcl_native_string;
 
 void hcl_native_string_init(hcl_native_string *s, const hcl_alloc *alloc,
