@@ -41,8 +41,8 @@ size_t hcl_node_count(const hcl_node *n) {
   return c;
 }
 
-static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
-                           bool begin) {
+static hcl_status emit_one(void *ctx, const hcl_node *n, bool begin) {
+  const hcl_emit_ctx *e = ctx;
   if (e->before) {
     hcl_status st =
         e->before(e->before_ctx, begin ? n->span.start.byte : n->span.end.byte);
@@ -57,26 +57,5 @@ static hcl_status emit_one(const hcl_emit_ctx *e, const hcl_node *n,
 }
 
 hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root) {
-  const hcl_node *n = root;
-  for (;;) {
-    hcl_status st = emit_one(e, n, true);
-    if (st != HCL_OK)
-      return st;
-    if (n->first) {
-      n = n->first;
-      continue;
-    }
-    for (;;) {
-      st = emit_one(e, n, false);
-      if (st != HCL_OK)
-        return st;
-      if (n == root)
-        return HCL_OK;
-      if (n->next) {
-        n = n->next;
-        break;
-      }
-      n = n->parent;
-    }
-  }
+  return hcl_node_walk(root, emit_one, (void *)e);
 }

@@ -115,7 +115,40 @@ static inline void hcl_node_event(const hcl_emit_ctx *e, const hcl_node *n,
   ev->as.expr.aux_range = hcl_span_range(e, n->aux);
 }
 
-/* Emits the tree in prefix order, without recursion. */
+/* Visits the tree in prefix order, without recursion (a chain of operators
+   nests as deep as it is long): visit(ctx, n, true) before a node's
+   children, visit(ctx, n, false) after them. Stops at the first status
+   other than HCL_OK and returns it. Inline, so that a constant `visit` is
+   called directly. */
+static inline hcl_status
+hcl_node_walk(const hcl_node *root,
+              hcl_status (*visit)(void *ctx, const hcl_node *n, bool begin),
+              void *ctx) {
+  const hcl_node *n = root;
+  for (;;) {
+    hcl_status st = visit(ctx, n, true);
+    if (st != HCL_OK)
+      return st;
+    if (n->first) {
+      n = n->first;
+      continue;
+    }
+    for (;;) {
+      st = visit(ctx, n, false);
+      if (st != HCL_OK)
+        return st;
+      if (n == root)
+        return HCL_OK;
+      if (n->next) {
+        n = n->next;
+        break;
+      }
+      n = n->parent;
+    }
+  }
+}
+
+/* Emits the tree in prefix order (hcl_node_walk). */
 hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root);
 
 /*

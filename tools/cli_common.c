@@ -88,14 +88,23 @@ static hcl_sink collecting_sink(collecting *c) {
   return s;
 }
 
-hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
-                                hcl_sink sink, hcl_diags *ds) {
+/* `parse` (hcl_native_parse or the like) on `src`, collecting diagnostics
+   into `ds` in the reference's order. */
+static hcl_status
+parse_collected(hcl_status (*parse)(const char *, size_t, const char *,
+                                    hcl_sink, const hcl_native_options *),
+                const char *src, size_t len, const char *name, hcl_sink sink,
+                hcl_diags *ds) {
   collecting c = {sink, ds};
   size_t before = hcl_diags_count(ds);
-  hcl_status st =
-      hcl_native_parse_expression(src, len, name, collecting_sink(&c), NULL);
+  hcl_status st = parse(src, len, name, collecting_sink(&c), NULL);
   hcl_diags_lexical_first(ds, before);
   return st;
+}
+
+hcl_status cli_parse_expression(const char *src, size_t len, const char *name,
+                                hcl_sink sink, hcl_diags *ds) {
+  return parse_collected(hcl_native_parse_expression, src, len, name, sink, ds);
 }
 
 bool cli_is_regular(const char *path) {
@@ -147,11 +156,7 @@ hcl_status cli_parse_syntax(const char *path, bool json, hcl_sink sink,
 
 hcl_status cli_parse_memory(const char *src, size_t len, const char *name,
                             hcl_sink sink, hcl_diags *ds) {
-  collecting c = {sink, ds};
-  size_t before = hcl_diags_count(ds);
-  hcl_status st = hcl_native_parse(src, len, name, collecting_sink(&c), NULL);
-  hcl_diags_lexical_first(ds, before);
-  return st;
+  return parse_collected(hcl_native_parse, src, len, name, sink, ds);
 }
 
 hcl_status cli_parse_file(const char *path, hcl_sink sink, hcl_diags *ds) {

@@ -137,8 +137,19 @@ static void end_node(hcl_jexpr *x) {
   hcl_vec_pop(&x->open);
 }
 
-static bool begin_native(hcl_jexpr *x, const hcl_node *n,
-                         const hcl_emit_ctx *e) {
+/* A node's begin or end, from the native tree (hcl_node_walk). */
+typedef struct native_walk {
+  hcl_jexpr *x;
+  const hcl_emit_ctx *e;
+} native_walk;
+
+static hcl_status visit_native(void *ctx, const hcl_node *n, bool begin) {
+  native_walk *w = ctx;
+  if (!begin) {
+    end_node(w->x);
+    return HCL_OK;
+  }
+  const hcl_emit_ctx *e = w->e;
   node_fields f = {(hcl_expr_kind)n->kind,
                    n->flags | e->extra_flags,
                    (hcl_op)n->op,
@@ -147,33 +158,14 @@ static bool begin_native(hcl_jexpr *x, const hcl_node *n,
                    hcl_ntext_str(n->key),
                    hcl_pos_shift(e->origin, n->span.start).byte,
                    hcl_pos_shift(e->origin, n->span.end).byte};
-  return begin_node(x, &f);
+  return begin_node(w->x, &f) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
-/* In prefix order, as hcl_node_emit, without recursion: a chain of
-   operators nests as deep as it is long. */
 bool hcl_jexpr_add_native(hcl_jexpr *x, const hcl_node *root,
                           const hcl_emit_ctx *e) {
   x->filename = e->filename;
-  const hcl_node *n = root;
-  for (;;) {
-    if (!begin_native(x, n, e))
-      return false;
-    if (n->first) {
-      n = n->first;
-      continue;
-    }
-    for (;;) {
-      end_node(x);
-      if (n == root)
-        return true;
-      if (n->next) {
-        n = n->next;
-        break;
-      }
-      n = n->parent;
-    }
-  }
+  native_walk w = {x, e};
+  return hcl_node_walk(root, visit_native, &w) == HCL_OK;
 }
 
 bool hcl_jexpr_event(hcl_jexpr *x, const hcl_event *ev) {
