@@ -327,10 +327,37 @@ static hcl_status open_frame(hcl_json_writer *w, unsigned indent,
   return HCL_OK;
 }
 
-/* Appends the object `o` to text `dst` and recycles it. */
-static bool obj_write(hcl_json_writer *w, jobj *o, uint32_t dst) {
+/* Where an object is written: a text of the store, or the output itself
+   for the document, whose keys would otherwise be spilled one by one
+   between its blocks' texts and read back one by one. */
+typedef struct jdest {
+  uint32_t text;
+  FILE *out; /* NULL: `text` */
+} jdest;
+
+static bool dest_put(hcl_json_writer *w, jdest d, const hcl_buf *b) {
+  if (!d.out)
+    return put(w, d.text, b);
+  return b->len == 0 || fwrite(b->data, 1, b->len, d.out) == b->len;
+}
+
+static bool dest_puts(hcl_json_writer *w, jdest d, const char *str) {
+  if (!d.out)
+    return hcl_jstore_puts(&w->store, d.text, str);
+  return fputs(str, d.out) != EOF;
+}
+
+/* Appends text `from` to `d` and releases it. */
+static bool dest_take(hcl_json_writer *w, jdest d, uint32_t from) {
+  if (!d.out)
+    return hcl_jstore_move(&w->store, d.text, from);
+  return hcl_jstore_write(&w->store, from, d.out);
+}
+
+/* Appends the object `o` to `dst` and recycles it. */
+static bool obj_write(hcl_json_writer *w, jobj *o, jdest dst) {
   hcl_buf *b = &w->entry;
-  bool ok = hcl_jstore_append(&w->store, dst, "{", 1);
+  bool ok = dest_puts(w, dst, "{");
   for (size_t i = 0; ok && i < o->segs.len; i++) {
     jseg *g = hcl_vec_at(&o->segs, i);
     hcl_buf_clear(b);
@@ -339,29 +366,28 @@ static bool obj_write(hcl_json_writer *w, jobj *o, uint32_t dst) {
     else
       switch (g->kind) {
       case SEG_RUN:
-        ok = put(w, dst, b) && hcl_jstore_move(&w->store, dst, g->text);
+        ok = dest_put(w, dst, b) && dest_take(w, dst, g->text);
         break;
       case SEG_COMMENT:
         ok = (!w->opts.pretty || hcl_jexpr_newline(b, o->indent)) &&
              hcl_buf_puts(b, w->opts.pretty ? "\"//\": \"" : "\"//\":\"") &&
-             put(w, dst, b) && hcl_jstore_move(&w->store, dst, g->text) &&
-             hcl_jstore_append(&w->store, dst, "\"", 1);
+             dest_put(w, dst, b) && dest_take(w, dst, g->text) &&
+             dest_puts(w, dst, "\"");
         break;
       case SEG_GROUP: {
         bool array = g->count > 1 || w->opts.layout == HCL_JSON_ARRAY_BLOCKS;
         ok = (!w->opts.pretty || hcl_jexpr_newline(b, o->indent)) &&
              hcl_json_quote_plain(b, g->key, g->key_len) &&
              hcl_buf_puts(b, w->opts.pretty ? ": " : ":") &&
-             (!array || hcl_buf_putc(b, '[')) && put(w, dst, b) &&
-             hcl_jstore_move(&w->store, dst, g->text) &&
-             (!array || hcl_jstore_append(&w->store, dst, "]", 1));
+             (!array || hcl_buf_putc(b, '[')) && dest_put(w, dst, b) &&
+             dest_take(w, dst, g->text) && (!array || dest_puts(w, dst, "]"));
         break;
       }
       case SEG_NEST: {
         ok = (!w->opts.pretty || hcl_jexpr_newline(b, o->indent)) &&
              hcl_json_quote_plain(b, g->key, g->key_len) &&
-             hcl_buf_puts(b, w->opts.pretty ? ": " : ":") && put(w, dst, b) &&
-             obj_write(w, g->sub, dst);
+             hcl_buf_puts(b, w->opts.pretty ? ": " : ":") &&
+             dest_put(w, dst, b) && obj_write(w, g->sub, dst);
         g->sub = NULL;
         break;
       }
@@ -371,7 +397,7 @@ static bool obj_write(hcl_json_writer *w, jobj *o, uint32_t dst) {
   hcl_buf_clear(b);
   if (ok && w->opts.pretty && o->segs.len)
     ok = hcl_jexpr_newline(b, o->indent - 1);
-  ok = ok && hcl_buf_putc(b, '}') && put(w, dst, b);
+  ok = ok && hcl_buf_putc(b, '}') && dest_put(w, dst, b);
   obj_recycle(w, o);
   return ok;
 }
@@ -437,7 +463,8 @@ static hcl_status add_to_group(hcl_json_writer *w, const jframe *f,
             (!labelled || labels_open(w, b, f, pin)) && put(w, text, b);
   g->count++;
   /* obj_write recycles the object whatever happens */
-  ok = ok ? obj_write(w, f->obj, text) : (obj_recycle(w, f->obj), false);
+  ok = ok ? obj_write(w, f->obj, (jdest){text, NULL})
+          : (obj_recycle(w, f->obj), false);
   hcl_buf_clear(b);
   if (!ok || (labelled && !labels_close(w, b, f->nlabels, pin)) ||
       !put(w, text, b))
@@ -518,13 +545,9 @@ static hcl_status close_root(hcl_json_writer *w) {
     obj_recycle(w, o);
     return HCL_OK;
   }
-  uint32_t doc = hcl_jstore_new(&w->store);
-  if (doc == HCL_JSTORE_NONE || !obj_write(w, o, doc)) {
-    hcl_jstore_release(&w->store, doc);
-    return nomem(w);
-  }
-  return hcl_jstore_write(&w->store, doc, w->out) ? HCL_OK
-                                                  : fail(w, HCL_ERR_IO);
+  if (!obj_write(w, o, (jdest){HCL_JSTORE_NONE, w->out}))
+    return w->store.failed || ferror(w->out) ? fail(w, HCL_ERR_IO) : nomem(w);
+  return HCL_OK;
 }
 
 /* ---- The sink ---------------------------------------------------------- */
