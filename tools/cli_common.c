@@ -117,6 +117,29 @@ unsigned long cli_online_cpus(void) {
   return cpus > 0 ? (unsigned long)cpus : 1;
 }
 
+/* Below this the relay's thread costs more than it saves: measured with
+   `hcl tojson` on generated files (bench/tojson.sh). */
+#define RELAY_MIN_BYTES ((off_t)256 * 1024)
+
+bool cli_jobs_value(const char *v, unsigned long *jobs) {
+  char *end;
+  errno = 0;
+  *jobs = strtoul(v, &end, 10);
+  return *v >= '0' && *v <= '9' && !*end && errno == 0 && *jobs >= 1 &&
+         *jobs <= 1024;
+}
+
+bool cli_relay_worth(const char *path, unsigned long jobs) {
+  if ((jobs ? jobs : cli_online_cpus()) < 2)
+    return false;
+  struct stat sb;
+  if (strcmp(path, "-") == 0)
+    return true;
+  if (stat(path, &sb) != 0)
+    return false; /* the parse reports it */
+  return !S_ISREG(sb.st_mode) || sb.st_size >= RELAY_MIN_BYTES;
+}
+
 const char *cli_temp_dir(void) {
   const char *dir = getenv("TMPDIR");
   return dir && *dir ? dir : "/tmp";

@@ -49,6 +49,16 @@ bool cli_is_regular(const char *path);
 /* The CPUs online, at least 1: the default of -j. */
 unsigned long cli_online_cpus(void);
 
+/* Reads the value of -j/--jobs: a count from 1 to 1024. */
+bool cli_jobs_value(const char *v, unsigned long *jobs);
+
+/* Whether one input's sink is worth a thread of its own beside the parse
+   (hcl_relay): `jobs` (0: the CPUs online) allows two threads, and the
+   input is large enough that the relay's copies and its thread cost less
+   than the sink's work they take off the parse. A pipe's size is
+   unknown: it is taken to be large. */
+bool cli_relay_worth(const char *path, unsigned long jobs);
+
 /* Where temporary files go: $TMPDIR, else /tmp (as hcl_temp_file). */
 const char *cli_temp_dir(void);
 

@@ -578,9 +578,7 @@ int cmd_fmt(int argc, char **argv) {
     else if ((strcmp(a, "-j") == 0 && i + 1 < argc) ||
              strncmp(a, "--jobs=", 7) == 0) {
       const char *v = a[1] == 'j' ? argv[++i] : a + 7;
-      char *end;
-      fl.jobs = strtoul(v, &end, 10);
-      if (*v < '0' || *v > '9' || *end || fl.jobs < 1 || fl.jobs > 1024)
+      if (!cli_jobs_value(v, &fl.jobs))
         return usage();
     } else
       return usage();

@@ -11,7 +11,9 @@
  * error, and the input yields no output; but a property the spec does
  * not know is kept as an attribute, with a warning. --no-check leaves
  * the validator out (the spec then only tells blocks apart): faster, for
- * input known to be valid. One input goes to standard
+ * input known to be valid. For a large input, when a core is free, the
+ * heavier of the two sinks runs on a thread of its own beside the parse
+ * (cli_relay_worth). One input goes to standard
  * output or to -o FILE; several are written each beside its input, the
  * `.json` suffix dropped (`main.tf.json` to `main.tf`) or `.hcl` put in
  * its place, never over an existing file. Files are replaced whole
@@ -39,6 +41,7 @@ typedef struct named_block {
 typedef struct options {
   const char *spec, *output;
   bool no_check;
+  unsigned long jobs; /* -j; 0: the CPUs online */
   const char **vars;
   size_t nvars;
   named_block *blocks;
@@ -52,7 +55,7 @@ void cmd_fromjson_usage(FILE *out) {
       out,
       "usage: hcl fromjson [--spec=FILE [--no-check]] [--vars=JSON_OR_FILE]... "
       "[--blocks=NAME[:LABELS],...]\n"
-      "                    [-o FILE] [FILE...]\n"
+      "                    [-o FILE] [-j N] [FILE...]\n"
       "  Writes JSON-syntax files in the native syntax.\n"
       "  No FILE or '-': standard input to standard output.\n"
       "  --spec=FILE      an hcldec spec: which properties are blocks\n"
@@ -61,6 +64,9 @@ void cmd_fromjson_usage(FILE *out) {
       "  --blocks=LIST    without a spec: these names are blocks, with "
       "LABELS labels\n"
       "  -o FILE          the output of the one input\n"
+      "  -j, --jobs=N     threads (default: online CPUs); from 2, a large "
+      "input's\n"
+      "                   checks or writing run beside its parse\n"
       "  Several inputs: each written beside it, main.tf.json to "
       "main.tf, x.json to x.hcl.\n");
 }
@@ -130,6 +136,10 @@ static bool parse_options(int argc, char **argv, options *o) {
       o->no_check = true;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc)
       o->output = argv[++i];
+    else if (((v = flag_value(a, "--jobs")) ||
+              (strcmp(a, "-j") == 0 && i + 1 < argc && (v = argv[++i]))) &&
+             cli_jobs_value(v, &o->jobs))
+      ;
     else if (a[0] != '-' || a[1] == '\0')
       push_str(&o->inputs, &o->ninputs, a);
     else
@@ -224,6 +234,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   hcl_native_writer *w = NULL;
   hcl_validator *v = NULL;
   hcl_tee *tee = NULL;
+  hcl_relay *relay = NULL;
   int rc = 1;
   hcl_native_write_options wo = hcl_native_write_options_default();
   wo.kinds = e->kinds;
@@ -238,11 +249,19 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   }
   hcl_sink sinks[2] = {hcl_native_writer_sink(w),
                        v ? hcl_validator_sink(v) : hcl_diags_sink(ds)};
+  /* The heavier sink on a thread of its own when that pays (hcl_relay):
+     hcldec's checks when they are made, else the writer. */
+  hcl_sink *heavy = &sinks[v ? 1 : 0];
+  relay = cli_relay_worth(path, e->o->jobs) ? hcl_relay_new(heavy, NULL) : NULL;
+  if (relay)
+    *heavy = hcl_relay_sink(relay);
   if (!(tee = hcl_tee_new(sinks, 2, NULL))) {
     fprintf(stderr, "hcl fromjson: out of memory\n");
     goto done;
   }
   hcl_status st = cli_parse_syntax(path, true, hcl_tee_sink(tee), NULL);
+  hcl_relay_free(relay); /* the relay's sink is done: its end has returned */
+  relay = NULL;
   /* What hcldec says of the file, then the converter's own findings. A
      property the spec does not know is no reason to refuse: the writer
      keeps it, with a warning of its own in place of hcldec's error. */
@@ -270,6 +289,7 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   rc = 0;
 done:
   hcl_tee_free(tee);
+  hcl_relay_free(relay);
   hcl_validator_free(v);
   hcl_native_writer_free(w);
   hcl_diags_free(ds);

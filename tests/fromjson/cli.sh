@@ -103,6 +103,35 @@ grep -qx 'b = n.1\[2\].3' out || fail "legacy index after index: $(cat out)"
 run 0 huge.json
 [[ $(wc -c <out) -eq 5000007 ]] || fail "huge string: $(wc -c <out) bytes"
 
+# A large input's checks, or its writing, run on a thread beside the
+# parse (-j 2): output and diagnostics are those of one thread (-j 1).
+{
+  printf '{"//": "many services", "name": "big", "svc": {'
+  for ((i = 0; i < 4000; i++)); do
+    ((i)) && printf ','
+    printf '"web%d": {"//": "service %d", "port": %d, "check": [{"path": "/${%d + 1}"}, {"path": "%%{ if true }x%%{ endif }"}]}' "$i" "$i" "$i" "$i"
+  done
+  printf '}}'
+} >big.json
+sed 's/"port": 3999/"port": "three"/' big.json >big_bad.json
+[[ $(wc -c <big.json) -gt 300000 ]] || fail "big.json is too small for a thread"
+for check in "" --no-check; do
+  run 0 --spec=spec.hcldec $check -j 1 big.json
+  mv out one.hcl
+  run 0 --spec=spec.hcldec $check -j 2 big.json
+  cmp -s out one.hcl || fail "-j 2 $check differs from -j 1"
+  grep -q '^  # service 3999$' one.hcl || fail "big.json: comment lost"
+  [[ $(grep -c '^svc "web' one.hcl) -eq 4000 ]] || fail "big.json: blocks lost"
+done
+run 1 --spec=spec.hcldec -j 1 big_bad.json
+mv err one.err
+run 1 --spec=spec.hcldec -j 2 big_bad.json
+cmp -s err one.err || fail "-j 2 diagnostics differ: $(diff err one.err)"
+grep -q 'Incorrect attribute value type' err ||
+  fail "big_bad.json: $(head -c 300 err)"
+[[ ! -s out ]] || fail "big_bad.json: output written"
+run 2 -j 0 big.json
+
 # -o is replaced whole, and only on success; several inputs go beside
 printf 'old\n' >keep.hcl
 run 1 -o keep.hcl trunc.json
