@@ -594,6 +594,15 @@ hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
     f->status = st;
     return st;
   }
+  /* A heredoc's closing marker ends its line: a token a writer puts
+     right after it (a `,` in a tuple) gets the line break first, as the
+     native syntax needs. A parsed input always has it. */
+  if (kind != HCL_TOKEN_NEWLINE && f->toks.len &&
+      ((const fmt_tok *)hcl_vec_last(&f->toks))->kind == HCL_TOKEN_CHEREDOC) {
+    hcl_str nl = {"\n", 1}, none = {"", 0};
+    if ((st = hcl_formatter_token(f, HCL_TOKEN_NEWLINE, nl, none)) != HCL_OK)
+      return st;
+  }
   fmt_tok t = {(int)kind, f->text.len, text.len, space.len};
   if (!hcl_buf_append(&f->text, text.ptr, text.len) ||
       !hcl_vec_push(&f->toks, &t))

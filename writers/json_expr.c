@@ -213,11 +213,19 @@ bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len) {
   if (len == 0)
     return true;
   size_t run = 0;
-  for (size_t i = 0; i + 1 < len; i++) {
-    if ((s[i] == '$' || s[i] == '%') && s[i + 1] == '{') {
+  for (size_t i = 0; i < len; i++) {
+    if (i + 1 < len && (s[i] == '$' || s[i] == '%') && s[i + 1] == '{') {
       if (!hcl_buf_append(out, s + run, i + 1 - run))
         return false;
       run = i; /* the sign again: `$${`, `%%{` */
+    } else if (s[i] == '\r' && (i + 1 == len || s[i + 1] != '\n')) {
+      /* The reference's template scanner reads all that follows a
+         carriage return without a line feed as literal text, escapes
+         and sequences alike: the character goes in a sequence. */
+      if (!hcl_buf_append(out, s + run, i - run) ||
+          !hcl_buf_puts(out, "${\"\\r\"}"))
+        return false;
+      run = i + 1;
     }
   }
   return hcl_buf_append(out, s + run, len - run);
@@ -428,21 +436,46 @@ static bool put_key(hcl_jexpr *x, const jnode *k, hcl_buf *out) {
   return ok && put_raw_string(x, out, from);
 }
 
-/* Whether two of the object's keys have the same text: JSON cannot hold
-   that object, though the native syntax can (the last one wins). */
-static bool has_duplicate_keys(hcl_jexpr *x, const jnode *n, bool *dup) {
+/* Whether an object key names itself whatever the variables (a name, a
+   string, `true`, `false`, `null`, a template of literal text): two such
+   keys have the same value only when put_key gives them the same text. */
+static bool constant_key(const hcl_jexpr *x, const jnode *k) {
+  if (k->kind == HCL_EXPR_TRAVERSAL)
+    return k->first_child == NONE;
+  if (k->kind == HCL_EXPR_LITERAL)
+    return k->lit != HCL_LIT_NUMBER; /* `1` and "1" are one key */
+  if (k->kind != HCL_EXPR_TEMPLATE || (k->flags & HCL_EVF_HEREDOC))
+    return false;
+  for (uint32_t i = k->first_child; i != NONE; i = node(x, i)->next)
+    if (node(x, i)->kind != HCL_EXPR_LITERAL)
+      return false;
+  return true;
+}
+
+/* Whether two of the object's keys may have the same value: JSON cannot
+   hold that object, though the native syntax can (the last one wins).
+   They may when two have the same text, or when one of several keys is
+   computed (`(k)`, `"${k}"`), whose value only evaluation knows. */
+static bool keys_may_clash(hcl_jexpr *x, const jnode *n, bool *clash) {
   hcl_map_clear(&x->keys);
-  *dup = false;
-  for (uint32_t i = n->first_child; i != NONE && !*dup; i = node(x, i)->next) {
+  *clash = false;
+  bool several =
+      n->first_child != NONE && node(x, n->first_child)->next != NONE;
+  for (uint32_t i = n->first_child; i != NONE && !*clash;
+       i = node(x, i)->next) {
     uint32_t k = node(x, i)->first_child;
     bool added;
     if (k == NONE)
       continue;
+    if (several && !constant_key(x, node(x, k))) {
+      *clash = true;
+      break;
+    }
     hcl_buf_clear(&x->key);
     if (!put_key(x, node(x, k), &x->key) ||
         !hcl_map_upsert(&x->keys, x->key.data, x->key.len, &added))
       return false;
-    *dup = !added;
+    *clash = !added;
   }
   return true;
 }
@@ -450,7 +483,7 @@ static bool has_duplicate_keys(hcl_jexpr *x, const jnode *n, bool *dup) {
 static bool put_items(hcl_jexpr *x, const jnode *n, hcl_buf *out,
                       unsigned indent) {
   bool object = n->kind == HCL_EXPR_OBJECT, dup;
-  if (object && (!has_duplicate_keys(x, n, &dup) || dup)) {
+  if (object && (!keys_may_clash(x, n, &dup) || dup)) {
     size_t from = x->raw.len;
     return !dup ? false
                 : put_interpolated(x, n, &x->raw) &&

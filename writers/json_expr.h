@@ -76,7 +76,8 @@ bool hcl_jexpr_write(hcl_jexpr *x, hcl_buf *out, unsigned indent,
 bool hcl_jexpr_is_name(const hcl_jexpr *x);
 bool hcl_jexpr_write_name(hcl_jexpr *x, hcl_buf *out);
 
-/* Appends `s` to `out` as template text: `${` and `%{` escaped. */
+/* Appends `s` to `out` as template text: `${` and `%{` escaped, and a
+   carriage return without a line feed after it as `${"\r"}`. */
 bool hcl_jexpr_escape_template(hcl_buf *out, const char *s, size_t len);
 
 /* Appends a newline and `indent` levels of two spaces. */

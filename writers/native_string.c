@@ -33,11 +33,7 @@ static hcl_status emit(hcl_native_string *s, hcl_token_kind kind,
   return hcl_formatter_token(s->fmt, kind, t, sp);
 }
 
-/* Literal template text as the text of a quoted string. The template
-   escapes `$${` and `%%{` are the same in both. */
-static hcl_status emit_literal(hcl_native_string *s, const char *p, size_t n) {
-  hcl_buf *e = &s->esc;
-  hcl_buf_clear(e);
+bool hcl_native_escape(hcl_buf *e, const char *p, size_t n, bool literal) {
   size_t run = 0;
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)p[i];
@@ -59,6 +55,13 @@ static hcl_status emit_literal(hcl_native_string *s, const char *p, size_t n) {
     case '\t':
       rep = "\\t";
       break;
+    case '$':
+    case '%':
+      /* in literal text `${` and `%{` would begin sequences: doubled,
+         they stand for themselves */
+      if (literal && i + 1 < n && p[i + 1] == '{')
+        rep = c == '$' ? "$$" : "%%";
+      break;
     default:
       if (c < 0x20 || c == 0x7f) {
         static const char hex[] = "0123456789abcdef";
@@ -72,10 +75,18 @@ static hcl_status emit_literal(hcl_native_string *s, const char *p, size_t n) {
     if (!rep)
       continue;
     if (!hcl_buf_append(e, p + run, i - run) || !hcl_buf_puts(e, rep))
-      return HCL_ERR_NOMEM;
+      return false;
     run = i + 1;
   }
-  if (!hcl_buf_append(e, p + run, n - run))
+  return hcl_buf_append(e, p + run, n - run);
+}
+
+/* Literal template text as the text of a quoted string. The template
+   escapes `$${` and `%%{` are the same in both. */
+static hcl_status emit_literal(hcl_native_string *s, const char *p, size_t n) {
+  hcl_buf *e = &s->esc;
+  hcl_buf_clear(e);
+  if (!hcl_native_escape(e, p, n, false))
     return HCL_ERR_NOMEM;
   return e->len ? emit(s, HCL_TOKEN_QUOTED_LIT, e->data, e->len) : HCL_OK;
 }
@@ -118,8 +129,11 @@ static hcl_status emit_tok(hcl_native_string *s, size_t i) {
   return emit(s, t->kind, s->bytes.data + t->text, t->len);
 }
 
+static bool starts_with_for(const char *p, size_t n);
+
 /* The lone interpolation's expression, bare; in parentheses when it
-   spans lines, so that it still reads as one expression. */
+   spans lines, so that it still reads as one expression, or starts with
+   the name `for` (starts_with_for). */
 static hcl_status emit_bare(hcl_native_string *s) {
   size_t from = 1, to = s->toks.len - 1; /* inside `${` and `}` */
   while (from < to && tok_at(s, from)->kind == HCL_TOKEN_NEWLINE)
@@ -130,6 +144,9 @@ static hcl_status emit_bare(hcl_native_string *s) {
   for (size_t i = from; i < to; i++)
     lines |= tok_at(s, i)->kind == HCL_TOKEN_NEWLINE ||
              tok_at(s, i)->kind == HCL_TOKEN_COMMENT;
+  if (from < to && tok_at(s, from)->kind == HCL_TOKEN_IDENT)
+    lines |= starts_with_for(s->bytes.data + tok_at(s, from)->text,
+                             tok_at(s, from)->len);
   hcl_status st = lines ? emit(s, HCL_TOKEN_OPAREN, "(", 1) : HCL_OK;
   for (size_t i = from; st == HCL_OK && i < to; i++)
     st = emit_tok(s, i);
@@ -152,7 +169,28 @@ static bool lone_interpolation(const hcl_native_string *s) {
   return false;
 }
 
-static hcl_status emit_quoted(hcl_native_string *s) {
+/* The text after a carriage return without a line feed (lone_cr), which
+   the JSON syntax reads as literal text but for its escapes `$${` and
+   `%%{`, as literal native text. */
+static hcl_status emit_rest(hcl_native_string *s, const char *p, size_t n) {
+  hcl_buf *e = &s->esc;
+  hcl_buf_clear(e);
+  size_t from = 0;
+  for (size_t i = 0; i + 2 < n; i++)
+    if ((p[i] == '$' || p[i] == '%') && p[i + 1] == p[i] && p[i + 2] == '{') {
+      if (!hcl_native_escape(e, p + from, i - from, true))
+        return HCL_ERR_NOMEM;
+      from = i + 1; /* one sign dropped: `$${` stands for `${` */
+      i++;
+    }
+  if (!hcl_native_escape(e, p + from, n - from, true))
+    return HCL_ERR_NOMEM;
+  return e->len ? emit(s, HCL_TOKEN_QUOTED_LIT, e->data, e->len) : HCL_OK;
+}
+
+/* The quoted template of the parsed tokens, then `rest` (emit_rest). */
+static hcl_status emit_quoted(hcl_native_string *s, const char *rest,
+                              size_t nrest) {
   hcl_status st = emit(s, HCL_TOKEN_OQUOTE, "\"", 1);
   unsigned depth = 0; /* open `${` and `%{` sequences */
   for (size_t i = 0; st == HCL_OK && i < s->toks.len; i++) {
@@ -175,7 +213,19 @@ static hcl_status emit_quoted(hcl_native_string *s) {
     else
       st = emit_tok(s, i);
   }
+  if (st == HCL_OK && nrest)
+    st = emit_rest(s, rest, nrest);
   return st == HCL_OK ? emit(s, HCL_TOKEN_CQUOTE, "\"", 1) : st;
+}
+
+/* Where the first carriage return without a line feed after it is, or
+   `len`: the reference's template scanner reads what follows one as a
+   single literal, its sequences unread. */
+static size_t lone_cr(const char *str, size_t len) {
+  const char *p = memchr(str, '\r', len);
+  while (p && p + 1 < str + len && p[1] == '\n')
+    p = memchr(p + 2, '\r', (size_t)(str + len - (p + 2)));
+  return p ? (size_t)(p - str) : len;
 }
 
 static bool name_start(char c) {
@@ -290,13 +340,10 @@ static bool simple_template(hcl_native_string *s, const char *str, size_t len,
   return true;
 }
 
-hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
-                                 size_t len, bool unwrap) {
-  if (unwrap && simple_reference(str, len))
-    return emit(s, HCL_TOKEN_IDENT, str + 2, len - 3);
-  hcl_status st;
-  if (simple_template(s, str, len, &st)) /* literal text too */
-    return st;
+/* Parses `str` as a template into `toks`: the parse checks it, and its
+   tokens say the rest. HCL_ERR_SYNTAX when it is not a template. */
+static hcl_status parse_tokens(hcl_native_string *s, const char *str,
+                               size_t len) {
   hcl_vec_clear(&s->toks);
   hcl_buf_clear(&s->bytes);
   hcl_sink sink;
@@ -304,15 +351,46 @@ hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
   sink.ctx = s;
   sink.event = collect;
   sink.diagnostic = stop_on_error;
-  /* tokens alone: the parse checks the template, and its tokens say the
-     rest */
   sink.wants = HCL_SINK_WANTS_TOKENS | HCL_SINK_SKIPS_EXPRS;
   hcl_native_options o = hcl_native_options_default();
   o.chunk_size = len + 1; /* a string at a time: no 64 KiB buffer */
-  st = hcl_native_parse_template(str, len, "<string>", sink, &o);
+  hcl_status st = hcl_native_parse_template(str, len, "<string>", sink, &o);
   if (st != HCL_OK)
     return st == HCL_ERR_NOMEM ? st : HCL_ERR_SYNTAX;
+  return HCL_OK;
+}
+
+/* A template `str` with literal text `rest` after it, quoted. */
+static hcl_status parse_quoted(hcl_native_string *s, const char *str,
+                               size_t len, const char *rest, size_t nrest) {
+  hcl_status st = parse_tokens(s, str, len);
+  return st == HCL_OK ? emit_quoted(s, rest, nrest) : st;
+}
+
+/* Whether an expression's text starts with the name `for`: after `[` or
+   `{` it would begin a for expression, so it goes in parentheses. */
+static bool starts_with_for(const char *p, size_t n) {
+  return n >= 3 && memcmp(p, "for", 3) == 0 && (n == 3 || !name_char(p[3]));
+}
+
+hcl_status hcl_native_string_put(hcl_native_string *s, const char *str,
+                                 size_t len, bool unwrap) {
+  size_t cut = lone_cr(str, len);
+  if (cut < len)
+    return parse_quoted(s, str, cut, str + cut, len - cut);
+  if (unwrap && simple_reference(str, len)) {
+    bool paren = starts_with_for(str + 2, len - 3);
+    hcl_status st = paren ? emit(s, HCL_TOKEN_OPAREN, "(", 1) : HCL_OK;
+    if (st == HCL_OK)
+      st = emit(s, HCL_TOKEN_IDENT, str + 2, len - 3);
+    return st == HCL_OK && paren ? emit(s, HCL_TOKEN_CPAREN, ")", 1) : st;
+  }
+  hcl_status st;
+  if (simple_template(s, str, len, &st)) /* literal text too */
+    return st;
+  if ((st = parse_tokens(s, str, len)) != HCL_OK)
+    return st;
   if (unwrap && lone_interpolation(s))
     return emit_bare(s);
-  return emit_quoted(s);
+  return emit_quoted(s, NULL, 0);
 }

@@ -28,6 +28,13 @@ void hcl_native_string_init(hcl_native_string *s, const hcl_alloc *alloc,
                             hcl_formatter *fmt);
 void hcl_native_string_fini(hcl_native_string *s);
 
+/* Appends `p[0..n)` to `e` with the escapes of a native quoted string
+   (`"`, `\\`, line breaks, tabs and other control characters). `literal`:
+   the text stands for itself, so `${` and `%{` are doubled; otherwise it
+   is template text, whose `$${` and `%%{` mean the same in both. False
+   when out of memory. */
+bool hcl_native_escape(hcl_buf *e, const char *p, size_t n, bool literal);
+
 /* Writes `str` (len bytes) as tokens. `unwrap`: a lone interpolation may
    become the bare expression (not for object keys). HCL_ERR_SYNTAX when
    `str` is not a template; HCL_ERR_NOMEM, HCL_ERR_IO. */

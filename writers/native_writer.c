@@ -272,8 +272,12 @@ static hcl_status push(hcl_native_writer *w, const frame *f) {
   return hcl_vec_push(&w->frames, f) ? HCL_OK : fail(w, HCL_ERR_NOMEM);
 }
 
-static const char *key_at(const hcl_native_writer *w, size_t off) {
-  return w->keys.data + off;
+/* A key kept in `keys`: its length, then its bytes (which may hold a
+   NUL) and a NUL. */
+static hcl_str key_at(const hcl_native_writer *w, size_t off) {
+  size_t len;
+  memcpy(&len, w->keys.data + off, sizeof len);
+  return (hcl_str){w->keys.data + off + sizeof len, len};
 }
 
 /* Before an item of a body: a blank line around blocks, except after
@@ -315,28 +319,20 @@ static hcl_status open_block(hcl_native_writer *w, const frame *blocks,
   if (!item || !body)
     return fail(w, HCL_ERR_INVALID);
   hcl_status st = item_gap(w, body, true, false);
-  const char *type = key_at(w, item->key);
+  hcl_str type = key_at(w, item->key);
   if (st == HCL_OK)
-    st = emit_c(w, HCL_TOKEN_IDENT, type);
+    st = emit(w, HCL_TOKEN_IDENT, type.ptr, type.len);
   size_t first = w->labels.len - blocks->nlabels;
   for (size_t i = first; st == HCL_OK && i < w->labels.len; i++) {
-    const char *l = key_at(w, *(size_t *)hcl_vec_at(&w->labels, i));
+    hcl_str l = key_at(w, *(size_t *)hcl_vec_at(&w->labels, i));
     st = emit_c(w, HCL_TOKEN_OQUOTE, "\"");
     /* labels are not templates: their text as it is */
-    if (st == HCL_OK && *l) {
+    if (st == HCL_OK && l.len) {
       hcl_buf *e = &w->str.esc;
       hcl_buf_clear(e);
-      for (const char *c = l; *c && st == HCL_OK; c++) {
-        /* `${` and `%{` would begin sequences, which a label cannot
-           hold: escaped, they stand for themselves */
-        bool seq = (*c == '$' || *c == '%') && c[1] == '{';
-        if (((*c == '"' || *c == '\\') && !hcl_buf_putc(e, '\\')) ||
-            (seq && !hcl_buf_putc(e, *c)) ||
-            (*c == '\n' ? !hcl_buf_puts(e, "n") : !hcl_buf_putc(e, *c)))
-          st = fail(w, HCL_ERR_NOMEM);
-      }
-      if (st == HCL_OK)
-        st = emit(w, HCL_TOKEN_QUOTED_LIT, e->data, e->len);
+      st = hcl_native_escape(e, l.ptr, l.len, true)
+               ? emit(w, HCL_TOKEN_QUOTED_LIT, e->data, e->len)
+               : fail(w, HCL_ERR_NOMEM);
     }
     if (st == HCL_OK)
       st = emit_c(w, HCL_TOKEN_CQUOTE, "\"");
@@ -422,8 +418,9 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
     if (nth == 0) { /* the key */
       f->role = R_SKIP;
       p->key = w->keys.len;
-      if (!hcl_buf_append(&w->keys, ev->as.expr.text.ptr,
-                          ev->as.expr.text.len) ||
+      size_t len = ev->as.expr.text.len;
+      if (!hcl_buf_append(&w->keys, &len, sizeof len) ||
+          !hcl_buf_append(&w->keys, ev->as.expr.text.ptr, len) ||
           !hcl_buf_putc(&w->keys, '\0'))
         return fail(w, HCL_ERR_NOMEM);
       if (p->role == R_LABEL && !hcl_vec_push(&w->labels, &p->key))
@@ -433,9 +430,10 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
     if (p->role == R_LABEL)
       return blocks_value(w, f, ev, p->level + 1, p->nlabels, p->child, false);
     /* a body's property: a comment, blocks, or an attribute */
-    const char *name = key_at(w, p->key);
-    size_t len = strlen(name);
-    if (strcmp(name, "//") == 0) {
+    hcl_str n = key_at(w, p->key);
+    const char *name = n.ptr;
+    size_t len = n.len;
+    if (len == 2 && memcmp(name, "//", 2) == 0) {
       f->role = k == HCL_EXPR_LITERAL && ev->as.expr.lit == HCL_LIT_STRING
                     ? R_COMMENT
                     : R_SKIP;
@@ -443,7 +441,6 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
     }
     size_t nlabels = 0;
     const void *child = NULL;
-    hcl_str n = {name, len};
     hcl_prop_kind pk =
         w->kinds ? w->kinds->lookup(w->kinds->ctx, p->body, n, &nlabels, &child)
                  : HCL_PROP_ATTRIBUTE;
@@ -496,6 +493,8 @@ static hcl_status begin_child(hcl_native_writer *w, frame *p,
     if (k == HCL_EXPR_LITERAL && ev->as.expr.lit == HCL_LIT_STRING &&
         hcl_is_identifier(key.ptr, key.len) &&
         !(key.len == 4 && memcmp(key.ptr, "null", 4) == 0) &&
+        /* `{ for` would begin a for expression */
+        !(key.len == 3 && memcmp(key.ptr, "for", 3) == 0) &&
         !(key.len == 4 && memcmp(key.ptr, "true", 4) == 0) &&
         !(key.len == 5 && memcmp(key.ptr, "false", 5) == 0))
       return emit(w, HCL_TOKEN_IDENT, key.ptr, key.len) == HCL_OK

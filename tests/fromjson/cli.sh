@@ -103,6 +103,42 @@ grep -qx 'b = n.1\[2\].3' out || fail "legacy index after index: $(cat out)"
 run 0 huge.json
 [[ $(wc -c <out) -eq 5000007 ]] || fail "huge string: $(wc -c <out) bytes"
 
+# Labels hold any text: escaped as the native syntax needs, a NUL too
+cat >labels.hcldec <<'SPEC'
+object {
+  block_map "b" {
+    block_type = "b"
+    labels = ["l"]
+    object {}
+  }
+}
+SPEC
+# json_text want_text: fromjson --spec=labels.hcldec, or without a spec
+label_case() {
+  printf '%s' "$1" >case.json
+  run 0 --spec=labels.hcldec case.json
+  [[ $(cat out) == "$2" ]] || fail "label $1: $(cat out)"
+}
+label_case '{"b": {"\n": {}}}' 'b "\n" {}'
+label_case '{"b": {"\u0000": {}}}' 'b "\u0000" {}'
+label_case '{"b": {"a\rb": {}}}' 'b "a\rb" {}'
+label_case '{"b": {"x${y}%{z}\t": {}}}' 'b "x$${y}%%{z}\t" {}'
+value_case() {
+  printf '%s' "$1" >case.json
+  run 0 case.json
+  [[ $(cat out) == "$2" ]] || fail "value $1: $(cat out)"
+}
+# `{ for` and `[for` would begin for expressions
+value_case '{"a": {"for": 1}}' $'a = {\n  "for" = 1\n}'
+value_case '{"a": ["${for}", "${for.x}"]}' 'a = [(for), (for.x)]'
+# a heredoc's closing marker ends its line, in a tuple too
+value_case '{"a": ["${<<END\nx\nEND\n}", "b"]}' $'a = [<<END\nx\nEND\n, "b"]'
+# after a carriage return without a line feed the JSON syntax reads the
+# rest as literal text, but for its escapes
+value_case '{"a": "${s}\r${s}"}' 'a = "${s}\r$${s}"'
+value_case '{"a": "x\r$${s}%%{y}"}' 'a = "x\r$${s}%%{y}"'
+value_case '{"a": "x\r\n${s}"}' 'a = "x\r\n${s}"'
+
 # A large input's checks, or its writing, run on a thread beside the
 # parse (-j 2): output and diagnostics are those of one thread (-j 1).
 {

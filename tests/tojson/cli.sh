@@ -60,6 +60,14 @@ expect out 0 '' -- -o out.json a.hcl
 [[ $(stat -c %a out.json) == 640 ]] || fail "-o did not keep the mode"
 [[ -z $(find . -maxdepth 1 -name '*.tmp*') ]] || fail "-o left a temporary file"
 
+# Keys that may be equal (a computed one among several, `1` and "1")
+# cannot make a JSON object: the source goes in "${...}". A carriage
+# return without a line feed would make the JSON syntax read the rest of
+# the string as literal text: it goes in a sequence.
+printf 'a = { (s) = 1, x = 2 }\nb = { "${s}" = 1 }\nc = { x = 1, "y" = 2 }\n' >keys.hcl
+printf 'd = { 1 = "a", "1" = "b" }\ne = "\\r${s}"\nf = "a\\r\\nb"\n' >>keys.hcl
+expect keys 0 '{"a":"${{ (s) = 1, x = 2 }}","b":{"${s}":1},"c":{"x":1,"y":2},"d":"${{ 1 = \"a\", \"1\" = \"b\" }}","e":"${\"\\r\"}${s}","f":"a\r\nb"}' -- keys.hcl
+
 # A large input is written on a thread beside its parse (-j 2): the
 # output and the diagnostics are those of one thread (-j 1).
 for ((i = 0; i < 3000; i++)); do
