@@ -117,8 +117,9 @@ unsigned long cli_online_cpus(void) {
   return cpus > 0 ? (unsigned long)cpus : 1;
 }
 
-/* Below this the relay's thread costs more than it saves: measured with
-   `hcl tojson` on generated files (bench/tojson.sh). */
+/* Below this the relay's thread costs more than it saves. hcl fromjson
+   with hcldec's checks on the generated files (bench/fromjson.sh): 45 ms
+   on one thread and 35 ms on two at 310 KB, 0.91 s and 0.54 s at 12 MB. */
 #define RELAY_MIN_BYTES ((off_t)256 * 1024)
 
 bool cli_jobs_value(const char *v, unsigned long *jobs) {

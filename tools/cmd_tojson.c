@@ -3,9 +3,7 @@
  *             [--no-comments] [-o FILE] [-r] [PATH...]`:
  * native-syntax files as the HCL JSON syntax (docs/conversion.md).
  *
- * Each input is parsed once into the JSON writer, which runs on a thread
- * of its own beside the parse for a large input when a core is free
- * (cli_relay_worth). A broken input never
+ * Each input is parsed once into the JSON writer. A broken input never
  * yields a document, not even half of one: the grouped layouts write
  * nothing for an input with errors, so they write straight to the
  * output; the stream layout, and any layout under --bundle (whose key
@@ -34,7 +32,6 @@
 typedef struct tojson_run {
   hcl_json_write_options opts;
   bool bundle, recursive;
-  unsigned long jobs; /* -j; 0: the CPUs online */
   const char *output;
   FILE *out;
   size_t written; /* documents written */
@@ -45,7 +42,7 @@ void cmd_tojson_usage(FILE *out) {
   fprintf(out,
           "usage: hcl tojson [--stream|--array-blocks] [--bundle] [--pretty] "
           "[--no-comments]\n"
-          "                  [-o FILE] [-r|--recursive] [-j N] [PATH...]\n"
+          "                  [-o FILE] [-r|--recursive] [PATH...]\n"
           "  Writes native-syntax files in the HCL JSON syntax.\n"
           "  No PATH or '-': standard input.\n"
           "  --stream         one pass, a property per block (keys repeat)\n"
@@ -58,10 +55,7 @@ void cmd_tojson_usage(FILE *out) {
           "properties)\n"
           "  -o FILE          write to FILE, replaced whole on success\n"
           "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
-          "*.nomad\n"
-          "  -j, --jobs=N     threads (default: online CPUs); from 2, a "
-          "large input's\n"
-          "                   writing runs beside its parse\n");
+          "*.nomad\n");
 }
 
 static int usage(void) {
@@ -149,15 +143,7 @@ static int convert_one(tojson_run *r, const char *path) {
             strerror(errno));
     goto done;
   }
-  /* The writer on a thread of its own when that pays (hcl_relay): it
-     then takes expression events, not the parser's trees, and the parse
-     runs beside it. */
-  hcl_sink sink = hcl_json_writer_sink(w);
-  hcl_relay *relay =
-      cli_relay_worth(path, r->jobs) ? hcl_relay_new(&sink, NULL) : NULL;
-  hcl_status st =
-      cli_parse_syntax(path, false, relay ? hcl_relay_sink(relay) : sink, ds);
-  hcl_relay_free(relay);
+  hcl_status st = cli_parse_syntax(path, false, hcl_json_writer_sink(w), ds);
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     const char *why = hcl_json_writer_error(w);
@@ -230,10 +216,6 @@ static bool parse_flags(tojson_run *r, int argc, char **argv, int *npaths) {
       r->recursive = true;
     } else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
       r->output = argv[++i];
-    } else if ((strcmp(a, "-j") == 0 && i + 1 < argc) ||
-               strncmp(a, "--jobs=", 7) == 0) {
-      if (!cli_jobs_value(a[1] == 'j' ? argv[++i] : a + 7, &r->jobs))
-        return false;
     } else {
       return false;
     }
@@ -251,7 +233,7 @@ static int convert_all(tojson_run *r, int argc, char **argv, int npaths) {
     if (!only_paths && a[0] == '-' && a[1] != '\0') {
       if (strcmp(a, "--") == 0)
         only_paths = true;
-      else if (strcmp(a, "-o") == 0 || strcmp(a, "-j") == 0)
+      else if (strcmp(a, "-o") == 0)
         i++;
       continue;
     }

@@ -139,8 +139,9 @@ value_case '{"a": "${s}\r${s}"}' 'a = "${s}\r$${s}"'
 value_case '{"a": "x\r$${s}%%{y}"}' 'a = "x\r$${s}%%{y}"'
 value_case '{"a": "x\r\n${s}"}' 'a = "x\r\n${s}"'
 
-# A large input's checks, or its writing, run on a thread beside the
-# parse (-j 2): output and diagnostics are those of one thread (-j 1).
+# A large input's checks run on a thread beside the parse (-j 2): output
+# and diagnostics are those of one thread (-j 1), with the checks and
+# without them.
 {
   printf '{"//": "many services", "name": "big", "svc": {'
   for ((i = 0; i < 4000; i++)); do

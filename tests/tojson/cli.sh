@@ -68,26 +68,5 @@ printf 'a = { (s) = 1, x = 2 }\nb = { "${s}" = 1 }\nc = { x = 1, "y" = 2 }\n' >k
 printf 'd = { 1 = "a", "1" = "b" }\ne = "\\r${s}"\nf = "a\\r\\nb"\n' >>keys.hcl
 expect keys 0 '{"a":"${{ (s) = 1, x = 2 }}","b":{"${s}":1},"c":{"x":1,"y":2},"d":"${{ 1 = \"a\", \"1\" = \"b\" }}","e":"${\"\\r\"}${s}","f":"a\r\nb"}' -- keys.hcl
 
-# A large input is written on a thread beside its parse (-j 2): the
-# output and the diagnostics are those of one thread (-j 1).
-for ((i = 0; i < 3000; i++)); do
-  printf '# service %d\nsvc "web%d" {\n  port = %d # the port\n  path = "/${%d + 1}"\n' "$i" "$i" "$i" "$i"
-  printf '  check {\n    cmd = [for c in ["a", "b"] : upper(c)]\n  }\n}\n\nname_%d = var.x\n' "$i"
-done >big.hcl
-{ cat big.hcl; printf 'name_5 = 1\n'; } >big_bad.hcl
-[[ $(wc -c <big.hcl) -gt 300000 ]] || fail "big.hcl is too small for a thread"
-for layout in "" --stream --array-blocks --pretty; do
-  "$hcl" tojson $layout -j 1 big.hcl >one.json || fail "big.hcl $layout -j 1"
-  "$hcl" tojson $layout -j 2 big.hcl >two.json || fail "big.hcl $layout -j 2"
-  cmp -s one.json two.json || fail "big.hcl $layout: -j 2 differs from -j 1"
-  grep -q 'service 2999' one.json || fail "big.hcl $layout: a comment is lost"
-done
-expect big_bad_one 1 '' -- -j 1 big_bad.hcl
-mv stderr one.err
-expect big_bad_two 1 '' -- -j 2 big_bad.hcl
-cmp -s stderr one.err || fail "big_bad.hcl: -j 2 diagnostics differ"
-grep -q 'Attribute redefined' stderr || fail "big_bad.hcl: $(head -c 300 stderr)"
-expect jobs_zero 2 '' -- -j 0 a.hcl
-
 echo "tojson cli: $fails failures"
 ((fails == 0))
