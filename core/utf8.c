@@ -2,6 +2,8 @@
 
 #include "core/utf8.h"
 
+#include "core/unicode_ident.h"
+
 #include <string.h>
 
 #include <utf8proc.h>
@@ -83,52 +85,36 @@ size_t hcl_utf8_encode(int32_t cp, char *out) {
   return 4;
 }
 
-/* DerivedCoreProperties: the Other_ID_Start and Other_ID_Continue code
-   points, which no general category gives. */
-static bool other_id_start(int32_t cp) {
-  return cp == 0x1885 || cp == 0x1886 || cp == 0x2118 || cp == 0x212E ||
-         cp == 0x309B || cp == 0x309C;
+/* Whether `cp` lies in one of the `n` ascending ranges at `r`. */
+static bool in_ranges(const hcl_cp_range *r, size_t n, int32_t cp) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (cp < r[mid].first)
+      hi = mid;
+    else if (cp > r[mid].last)
+      lo = mid + 1;
+    else
+      return true;
+  }
+  return false;
 }
 
-static bool other_id_continue(int32_t cp) {
-  return cp == 0x00B7 || cp == 0x0387 || (cp >= 0x1369 && cp <= 0x1371) ||
-         cp == 0x19DA;
-}
-
-/* Pattern_Syntax code points that a letter category would otherwise admit. */
-static bool pattern_syntax_letter(int32_t cp) { return cp == 0x2E2F; }
-
+/* Beyond ASCII, the characters the reference parser takes in names
+   (core/unicode_ident.h): its Unicode is older than utf8proc's, and a
+   name it refuses must not parse here. */
 bool hcl_unicode_is_id_start(int32_t cp) {
   if (cp < 0x80)
     return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
-  switch (utf8proc_category(cp)) {
-  case UTF8PROC_CATEGORY_LU:
-  case UTF8PROC_CATEGORY_LL:
-  case UTF8PROC_CATEGORY_LT:
-  case UTF8PROC_CATEGORY_LM:
-  case UTF8PROC_CATEGORY_LO:
-  case UTF8PROC_CATEGORY_NL:
-    return !pattern_syntax_letter(cp);
-  default:
-    return other_id_start(cp);
-  }
+  return in_ranges(hcl_ident_start, hcl_ident_start_count, cp);
 }
 
 bool hcl_unicode_is_id_continue(int32_t cp) {
   if (cp < 0x80)
     return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') ||
            (cp >= '0' && cp <= '9') || cp == '_';
-  if (hcl_unicode_is_id_start(cp) || other_id_continue(cp))
-    return true;
-  switch (utf8proc_category(cp)) {
-  case UTF8PROC_CATEGORY_MN:
-  case UTF8PROC_CATEGORY_MC:
-  case UTF8PROC_CATEGORY_ND:
-  case UTF8PROC_CATEGORY_PC:
-    return true;
-  default:
-    return false;
-  }
+  return in_ranges(hcl_ident_start, hcl_ident_start_count, cp) ||
+         in_ranges(hcl_ident_continue_only, hcl_ident_continue_only_count, cp);
 }
 
 bool hcl_unicode_is_print(int32_t cp) {

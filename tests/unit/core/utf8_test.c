@@ -50,6 +50,15 @@ Test(utf8, identifier_classes) {
   cr_expect_not(hcl_unicode_is_id_continue('-'), "the dash is HCL's own");
   cr_expect_not(hcl_unicode_is_id_start(0x2e2f), "pattern syntax");
   cr_expect(hcl_unicode_is_id_start(0x2118), "other ID_Start");
+  cr_expect(hcl_unicode_is_id_continue(0xb7), "other ID_Continue");
+  /* Letters and marks newer than the reference parser's Unicode: it
+     refuses them in names ("Invalid character"), and so must we. */
+  cr_expect_not(hcl_unicode_is_id_start(0x560), "U+0560, Unicode 11");
+  cr_expect_not(hcl_unicode_is_id_continue(0x560), "U+0560, Unicode 11");
+  cr_expect_not(hcl_unicode_is_id_start(0x9fd6), "U+9FD6, Unicode 10");
+  cr_expect_not(hcl_unicode_is_id_continue(0x1ac1), "U+1AC1, Unicode 14");
+  cr_expect(hcl_unicode_is_id_start(0x10ffff) == false, "the last code point");
+  cr_expect(hcl_unicode_is_id_start(0x2f800), "CJK compatibility");
 }
 
 static hcl_pos adv(const char *s) {
