@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 export GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOCACHE="$work/gocache"
 go build -o "$work/sweep" scripts/ident_tables/sweep.go
 "$work/sweep" >"$work/accepted"
-python3 - "$work/accepted" >core/unicode_ident.c <<'PY'
+python3 - "$work/accepted" >"$work/unicode_ident.c" <<'PY'
 import sys
 
 sets = {"start": [], "continue": []}
@@ -47,4 +47,5 @@ for name, cps in (("start", start), ("continue_only", more - start)):
     print("};")
     print("const size_t hcl_ident_%s_count = %d;" % (name, len(rs)))
 PY
+mv "$work/unicode_ident.c" core/unicode_ident.c # whole, or not at all
 echo "core/unicode_ident.c written"

@@ -149,6 +149,8 @@ static int convert_one(tojson_run *r, const char *path) {
     const char *why = hcl_json_writer_error(w);
     if (why)
       fprintf(stderr, "hcl tojson: %s: %s\n", name, why);
+    else if (st == HCL_ERR_IO && ferror(doc))
+      fprintf(stderr, "hcl tojson: %s: write failed\n", name);
     else if (st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
       fprintf(stderr, "hcl tojson: %s: %s\n", name, hcl_status_name(st));
     goto done;

@@ -269,6 +269,8 @@ bool hcl_jstore_write(hcl_jstore *s, uint32_t id, FILE *out) {
     while (ok && left) {
       size_t want = left < sizeof buf ? (size_t)left : sizeof buf;
       ssize_t n = pread(fileno(s->file), buf, want, (off_t)off);
+      if (n <= 0)
+        s->failed = true; /* an I/O failure, not a want of memory */
       ok = n > 0 && fwrite(buf, 1, (size_t)n, out) == (size_t)n;
       if (n > 0) {
         off += (uint64_t)n;

@@ -387,8 +387,12 @@ static bool obj_write(hcl_json_writer *w, jobj *o, jdest dst) {
         ok = (!w->opts.pretty || hcl_jexpr_newline(b, o->indent)) &&
              hcl_json_quote_plain(b, g->key, g->key_len) &&
              hcl_buf_puts(b, w->opts.pretty ? ": " : ":") &&
-             dest_put(w, dst, b) && obj_write(w, g->sub, dst);
-        g->sub = NULL;
+             dest_put(w, dst, b);
+        if (ok) { /* obj_write recycles it whatever happens; else the
+                     obj_recycle below does */
+          ok = obj_write(w, g->sub, dst);
+          g->sub = NULL;
+        }
         break;
       }
       }

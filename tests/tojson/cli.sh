@@ -68,5 +68,22 @@ printf 'a = { (s) = 1, x = 2 }\nb = { "${s}" = 1 }\nc = { x = 1, "y" = 2 }\n' >k
 printf 'd = { 1 = "a", "1" = "b" }\ne = "\\r${s}"\nf = "a\\r\\nb"\n' >>keys.hcl
 expect keys 0 '{"a":"${{ (s) = 1, x = 2 }}","b":{"${s}":1},"c":{"x":1,"y":2},"d":"${{ 1 = \"a\", \"1\" = \"b\" }}","e":"${\"\\r\"}${s}","f":"a\r\nb"}' -- keys.hcl
 
+# A write that fails (past a file size limit, the signal ignored) is
+# reported and exits 1; under AddressSanitizer a leak on that path would
+# change the status.
+for ((i = 0; i < 3000; i++)); do
+  printf 'svc "web%d" "x" {\n  port = %d\n}\n' "$i" "$i"
+done >labels.hcl
+for layout in "" --array-blocks --stream; do
+  rc=0
+  (
+    ulimit -f 16
+    trap '' XFSZ
+    exec "$hcl" tojson $layout labels.hcl >limited.json 2>limited.err
+  ) || rc=$?
+  ((rc == 1)) || fail "write failure $layout: exit $rc"
+  grep -q "write failed" limited.err || fail "write failure $layout: $(head -c 200 limited.err)"
+done
+
 echo "tojson cli: $fails failures"
 ((fails == 0))
