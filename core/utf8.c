@@ -166,34 +166,44 @@ typedef struct cluster_walk {
   utf8proc_int32_t state;
 } cluster_walk;
 
-/* Marks (Extend, SpacingMark, Prepend) that utf8proc's Unicode 15 knows
-   and the reference's cluster segmenter, of Unicode 13, does not: there
-   each is a cluster of its own, which moves the columns hclfmt aligns
-   to. Found by comparing hclfmt's columns with ours for every code point
-   after and before a letter. */
-static const hcl_cp_range newer_marks[] = {
+/* The reference's cluster segmenter is of Unicode 13 (go-textseg v13);
+   utf8proc is of Unicode 15. These code points are classed differently,
+   which moves the columns hclfmt aligns to. Found by comparing hclfmt's
+   columns with ours for every code point after and before a letter, and
+   before a combining mark. Marks (Extend, SpacingMark, Prepend) and
+   format controls added since 13 are plain characters there: */
+static const hcl_cp_range plain_there[] = {
     {0x0890, 0x0891},   {0x0898, 0x089F},   {0x08CA, 0x08D2},
     {0x0C3C, 0x0C3C},   {0x0CF3, 0x0CF3},   {0x0ECE, 0x0ECE},
     {0x1715, 0x1715},   {0x180F, 0x180F},   {0x1AC1, 0x1ACE},
     {0x1DFA, 0x1DFA},   {0x10EFD, 0x10EFF}, {0x10F82, 0x10F85},
     {0x11070, 0x11070}, {0x11073, 0x11074}, {0x110C2, 0x110C2},
     {0x11241, 0x11241}, {0x11F00, 0x11F03}, {0x11F34, 0x11F3A},
-    {0x11F3E, 0x11F42}, {0x13440, 0x13440}, {0x13447, 0x13455},
+    {0x11F3E, 0x11F42}, {0x13439, 0x13440}, {0x13447, 0x13455},
     {0x1CF00, 0x1CF2D}, {0x1CF30, 0x1CF46}, {0x1E08F, 0x1E08F},
     {0x1E2AE, 0x1E2AE}, {0x1E4EC, 0x1E4EF},
 };
 
-/* `cp` as the reference's segmenter classes it: a newer mark as any
-   letter of no special class (U+00C0); the two Ahom vowel signs that
-   Unicode 15 no longer counts as spacing marks as one (U+0903). */
+/* ... and unassigned default-ignorable code points, and U+FFFD, are
+   controls there, a cluster of their own whatever follows: */
+static const hcl_cp_range control_there[] = {
+    {0x2065, 0x2065},   {0xFFF0, 0xFFF8},   {0xFFFD, 0xFFFD},
+    {0xE0000, 0xE0000}, {0xE0002, 0xE001F}, {0xE0080, 0xE00FF},
+};
+
+#define COUNT(a) (sizeof(a) / sizeof *(a))
+
+/* `cp` as the reference's segmenter classes it: a letter of no special
+   class (U+00C0), a control (U+200B), or for the two Ahom vowel signs
+   that Unicode 15 no longer counts as spacing marks, one (U+0903). */
 static int32_t as_reference(int32_t cp) {
   if (cp < 0x890)
     return cp;
   if (cp == 0x11720 || cp == 0x11721)
     return 0x903;
-  return in_ranges(newer_marks, sizeof newer_marks / sizeof *newer_marks, cp)
-             ? 0xC0
-             : cp;
+  if (in_ranges(plain_there, COUNT(plain_there), cp))
+    return 0xC0;
+  return in_ranges(control_there, COUNT(control_there), cp) ? 0x200B : cp;
 }
 
 /* True when `cp` starts a new cluster. */
