@@ -109,16 +109,14 @@ static bool parse_ulong(const char *s, unsigned long long *out) {
 
 /* Takes the value of flag `name`; 0 when it was taken, else exit status. */
 static int set_value(options *o, const char *name, const char *v) {
-  unsigned long long n;
   bool ok = true;
   if (strcmp(name, "spec") == 0) {
     o->spec = v;
   } else if (strcmp(name, "vars") == 0) {
     ok = push(&o->vars, &o->nvars, v);
   } else if (strcmp(name, "jobs") == 0) {
-    if (!parse_ulong(v, &n) || n < 1 || n > 1024)
+    if (!cli_jobs_value(v, &o->jobs))
       return usage_error("-j wants a number from 1 to 1024, not \"%s\"", v);
-    o->jobs = (unsigned long)n;
   } else if (strcmp(name, "format") == 0) {
     if (strcmp(v, "text") == 0)
       o->format = VR_TEXT;

@@ -13,7 +13,8 @@
 #include <stddef.h>
 
 /** hcl_native_options.max_depth: blocks, brackets, parentheses, templates
-    and operands nested deeper are the error "Nesting too deep". */
+    and operands nested deeper are the error "Nesting too deep". The
+    file's body is the first level: 499 nested blocks or brackets pass. */
 #define HCL_NATIVE_MAX_DEPTH_DEFAULT 500u
 
 /** hcl_json_options.max_depth: objects and arrays nested deeper are an
