@@ -40,6 +40,14 @@ static inline void *hcl_vec_push(hcl_vec *v, const void *elem) {
   memcpy(slot, elem, v->elem_size);
   return slot;
 }
+/* Appends a slot for the caller to fill, every field of it; returns it or
+   NULL. Cheaper than hcl_vec_push where an element is built field by
+   field: nothing is copied. */
+static inline void *hcl_vec_push_slot(hcl_vec *v) {
+  if (!hcl_vec_reserve(v, 1))
+    return NULL;
+  return (char *)v->data + v->len++ * v->elem_size;
+}
 /* Appends a zeroed slot; returns it or NULL. */
 void *hcl_vec_push_zero(hcl_vec *v);
 

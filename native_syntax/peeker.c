@@ -262,42 +262,47 @@ hcl_status hcl_flush_trivia(void *parser, uint64_t offset) {
    still in the scanner's buffer: nothing since the previous token was read
    can have moved its keep mark past them. */
 HCL_NOINLINE static void note_token(hcl_parser *p, const hcl_token *t) {
-  hcl_trivia_item item;
-  memset(&item, 0, sizeof item);
-  item.is_token = true;
-  item.tok = t->type;
-  item.span = hcl_tok_span(t);
+  hcl_trivia_item *item = hcl_vec_push_slot(&p->trivia);
+  if (!item) {
+    hcl_pfail(p, HCL_ERR_NOMEM);
+    return;
+  }
+  item->is_token = true;
+  item->kind = (hcl_trivia_kind)0; /* not read for a token */
+  item->tok = t->type;
+  item->span = hcl_tok_span(t);
+  item->in_input = false;
+  item->space = item->text = "";
+  item->space_len = item->len = 0;
   if (!(t->flags & HCL_TKF_TEXT_GONE)) {
     /* before the first token nothing has been dropped yet: the blanks
        ahead of it start where the buffer does */
     uint64_t from = p->tok_started ? p->tok_prev_end : p->sc.base;
     if (from < p->sc.base || from > t->start.byte)
       from = t->start.byte;
-    item.space_len = (size_t)(t->start.byte - from);
-    item.len = (size_t)hcl_token_len(t);
+    size_t space_len = (size_t)(t->start.byte - from);
+    size_t len = (size_t)hcl_token_len(t);
     const char *at = hcl_scanner_at(&p->sc, from);
     if (!p->sc.owns_buf) {
       /* parsed from the caller's memory, which never moves */
-      item.in_input = true;
+      item->in_input = true;
     } else {
-      char *copy =
-          hcl_arena_alloc(&p->trivia_arena, item.space_len + item.len + 1);
+      char *copy = hcl_arena_alloc(&p->trivia_arena, space_len + len + 1);
       if (!copy) {
+        p->trivia.len--; /* the slot stays unused */
         hcl_pfail(p, HCL_ERR_NOMEM);
         return;
       }
-      memcpy(copy, at, item.space_len + item.len);
+      memcpy(copy, at, space_len + len);
       at = copy;
     }
-    item.space = at;
-    item.text = at + item.space_len;
-  } else {
-    item.space = item.text = "";
+    item->space = at;
+    item->space_len = space_len;
+    item->text = at + space_len;
+    item->len = len;
   }
   p->tok_prev_end = t->end.byte;
   p->tok_started = true;
-  if (!hcl_vec_push(&p->trivia, &item))
-    hcl_pfail(p, HCL_ERR_NOMEM);
 }
 
 /* Small now that the two cases it picks out are out of line: inline. */

@@ -17,7 +17,8 @@
 #define NIL_KIND (-1) /* no token: the start of a cell */
 
 typedef struct fmt_tok {
-  int kind; /* hcl_token_kind, or NIL_KIND */
+  int kind;    /* hcl_token_kind, or NIL_KIND */
+  int bracket; /* bracket_change(kind), asked for several times a token */
   size_t off, len;
   size_t spaces; /* spaces written before it */
 } fmt_tok;
@@ -144,7 +145,7 @@ static bool space_between(hcl_formatter *f, const fmt_tok *before,
       memcmp(tok_text(f, t), "in", 2) == 0)
     return true;
   if (a == HCL_TOKEN_OBRACK &&
-      (s == HCL_TOKEN_IDENT || s == HCL_TOKEN_NUMBER || bracket_change(s) < 0))
+      (s == HCL_TOKEN_IDENT || s == HCL_TOKEN_NUMBER || t->bracket < 0))
     return false; /* an index */
   if (s == HCL_TOKEN_BANG)
     return false;
@@ -160,14 +161,14 @@ static bool space_between(hcl_formatter *f, const fmt_tok *before,
   if (s == HCL_TOKEN_TEMPLATE_SEQ_END &&
       (a == HCL_TOKEN_TEMPLATE_INTERP || a == HCL_TOKEN_TEMPLATE_CONTROL))
     return false;
-  if (bracket_change(s) > 0 || bracket_change(a) < 0)
+  if (t->bracket > 0 || after->bracket < 0)
     return false;
   return true;
 }
 
 /* Spaces between the tokens of one cell, [from, to) of the line. */
 static void space_cell(hcl_formatter *f, size_t from, size_t to) {
-  static const fmt_tok nil = {NIL_KIND, 0, 0, 0};
+  static const fmt_tok nil = {NIL_KIND, 0, 0, 0, 0};
   for (size_t i = from; i + 1 < to; i++) {
     const fmt_tok *before = i > from ? tok_at(f, i - 1) : &nil;
     fmt_tok *after = tok_at(f, i + 1);
@@ -189,13 +190,13 @@ static bool indent_line(hcl_formatter *f, fmt_line *l) {
   }
   int net = 0;
   for (size_t i = 0; i < l->assign; i++) {
-    int k = tok_at(f, l->first + i)->kind;
-    net += bracket_change(k);
-    if (k == HCL_TOKEN_OHEREDOC)
+    const fmt_tok *t = tok_at(f, l->first + i);
+    net += t->bracket;
+    if (t->kind == HCL_TOKEN_OHEREDOC)
       break; /* the heredoc's own text does not count */
   }
   for (size_t i = l->assign; i < l->comment; i++)
-    net += bracket_change(tok_at(f, l->first + i)->kind);
+    net += tok_at(f, l->first + i)->bracket;
   if (net > 0) {
     first->spaces = 2 * f->indents.len;
     return hcl_vec_push(&f->indents, &net) != NULL;
@@ -227,7 +228,7 @@ static void split_cells(hcl_formatter *f, fmt_line *l) {
       continue;
     int net = 0;
     for (size_t j = i; j < l->comment; j++)
-      net += bracket_change(tok_at(f, l->first + j)->kind);
+      net += tok_at(f, l->first + j)->bracket;
     if (net == 0)
       l->assign = i;
     break;
@@ -339,21 +340,18 @@ static hcl_status spool_view(hcl_spool *sp, size_t n, hcl_buf *scratch,
 
 /* ---- Held lines ---------------------------------------------------- */
 
-/* A held line: its cells and what its columns depend on; then its tokens,
-   each a rec_tok and its bytes, `bytes` in all. A line goes into the spool
-   and comes back out in one piece, not a call per token. */
+/* A held line: what its columns depend on, then its text laid out with
+   every space but the two that wait for the runs' columns: the lead cell,
+   the assignment cell without the spaces before its `=`, and the comment
+   cell without the spaces before it (`len2` and `len3` are 0 for a cell
+   the line lacks). A line goes into the spool and comes back out in one
+   piece. */
 typedef struct rec_line {
-  uint64_t ntok, assign, comment; /* assign, comment: ntok when absent */
-  uint64_t lead;                  /* columns left of its first cell */
-  uint64_t rest;  /* columns of the assignment cell after its first space */
-  uint64_t bytes; /* of the token records that follow */
+  uint64_t lead; /* columns left of its first cell */
+  uint64_t rest; /* columns of the assignment cell after its first space */
+  uint64_t len1, len2, len3;
+  uint8_t has_a, has_c;
 } rec_line;
-
-typedef struct rec_tok {
-  int32_t kind;
-  uint32_t spaces;
-  uint64_t len;
-} rec_tok;
 
 typedef struct fmt_pending {
   uint64_t known, rest, dep;
@@ -410,29 +408,29 @@ static hcl_status write_held(hcl_formatter *f) {
     st = spool_get(&f->lines, &l, sizeof l);
     if (st != HCL_OK)
       break;
-    bool has_a = l.assign < l.ntok, has_c = l.comment < l.ntok;
-    if (has_a && !prev_a)
+    if (l.has_a && !prev_a)
       st = spool_get(&f->assigns, &wa, sizeof wa);
-    if (st == HCL_OK && has_c && !prev_c)
+    if (st == HCL_OK && l.has_c && !prev_c)
       st = spool_get(&f->comments, &wc, sizeof wc);
-    uint64_t a_sp = has_a ? wa - l.lead + 1 : 0;
-    uint64_t left = has_a ? wa + 1 + l.rest : l.lead;
-    uint64_t c_sp = has_c ? wc - left + 1 : 0;
-    prev_a = has_a;
-    prev_c = has_c;
+    uint64_t a_sp = l.has_a ? wa - l.lead + 1 : 0;
+    uint64_t left = l.has_a ? wa + 1 + l.rest : l.lead;
+    uint64_t c_sp = l.has_c ? wc - left + 1 : 0;
+    prev_a = l.has_a;
+    prev_c = l.has_c;
     const char *p = NULL;
     if (st == HCL_OK)
-      st = spool_view(&f->lines, (size_t)l.bytes, &f->scratch, &p);
-    for (uint64_t j = 0; st == HCL_OK && j < l.ntok; j++) {
-      rec_tok t;
-      memcpy(&t, p, sizeof t); /* records follow texts: not aligned */
-      const char *text = p + sizeof t;
-      p = text + t.len;
-      uint64_t sp = j == l.assign ? a_sp : j == l.comment ? c_sp : t.spaces;
-      st = hcl_stream_out_spaces(&f->out, (size_t)sp);
-      if (st == HCL_OK)
-        st = hcl_stream_out_put(&f->out, text, (size_t)t.len);
-    }
+      st = spool_view(&f->lines, (size_t)(l.len1 + l.len2 + l.len3),
+                      &f->scratch, &p);
+    if (st == HCL_OK)
+      st = hcl_stream_out_put(&f->out, p, (size_t)l.len1);
+    if (st == HCL_OK)
+      st = hcl_stream_out_spaces(&f->out, (size_t)a_sp);
+    if (st == HCL_OK)
+      st = hcl_stream_out_put(&f->out, p + l.len1, (size_t)l.len2);
+    if (st == HCL_OK)
+      st = hcl_stream_out_spaces(&f->out, (size_t)c_sp);
+    if (st == HCL_OK)
+      st = hcl_stream_out_put(&f->out, p + l.len1 + l.len2, (size_t)l.len3);
   }
   spool_reset(&f->lines);
   spool_reset(&f->assigns);
@@ -441,46 +439,68 @@ static hcl_status write_held(hcl_formatter *f) {
   return st;
 }
 
-static hcl_status write_open_line(hcl_formatter *f) {
-  for (size_t i = 0; i < f->toks.len; i++) {
-    const fmt_tok *t = tok_at(f, i);
-    hcl_status st = hcl_stream_out_spaces(&f->out, t->spaces);
-    if (st == HCL_OK)
-      st = hcl_stream_out_put(&f->out, tok_text(f, t), t->len);
-    if (st != HCL_OK)
-      return st;
-  }
-  return HCL_OK;
-}
-
-/* The line's record and its tokens' records, `size` bytes, go straight
-   onto the end of the spool while it is in memory and has room, else are
-   built in `scratch` (free until write_held reads the spool back) and
-   spooled at once. */
-static hcl_status hold_open_line(hcl_formatter *f, const fmt_line *l,
-                                 uint64_t lead, uint64_t rest) {
-  rec_line r = {l->n, l->assign, l->comment, lead, rest, 0};
-  r.bytes = l->n * sizeof(rec_tok) + f->text.len;
-  size_t size = sizeof r + (size_t)r.bytes;
-  hcl_spool *sp = &f->lines;
-  bool direct = !sp->file && size <= sp->limit - sp->mem.len;
-  hcl_buf *b = direct ? &sp->mem : &f->scratch;
-  if (!direct)
-    hcl_buf_clear(b);
-  char *p = hcl_buf_extend(b, size);
-  if (!p)
-    return HCL_ERR_NOMEM;
-  memcpy(p, &r, sizeof r);
-  p += sizeof r;
+/* Lays the open line out in `f->line`, each token after its spaces, but
+   for the spaces before the tokens at `l->assign` and `l->comment`, which
+   the runs decide: where those cells start is `*cut_a` and `*cut_c` (the
+   end of the text for a cell the line lacks). */
+static bool lay_out(hcl_formatter *f, const fmt_line *l, size_t *cut_a,
+                    size_t *cut_c) {
+  size_t size = f->text.len;
+  for (size_t i = 0; i < l->n; i++)
+    size += tok_at(f, i)->spaces;
+  hcl_buf *b = &f->line;
+  hcl_buf_clear(b);
+  if (!hcl_buf_reserve(b, size))
+    return false;
+  char *p = b->data;
+  *cut_a = *cut_c = size;
   for (size_t i = 0; i < l->n; i++) {
     const fmt_tok *t = tok_at(f, i);
-    rec_tok rt = {t->kind, (uint32_t)t->spaces, t->len};
-    memcpy(p, &rt, sizeof rt);
-    memcpy(p + sizeof rt, tok_text(f, t), t->len);
-    p += sizeof rt + t->len;
+    if (i == l->assign || i == l->comment) {
+      if (i == l->assign)
+        *cut_a = (size_t)(p - b->data);
+      *cut_c = (size_t)(p - b->data);
+    } else {
+      memset(p, ' ', t->spaces);
+      p += t->spaces;
+    }
+    memcpy(p, tok_text(f, t), t->len);
+    p += t->len;
   }
+  b->len = (size_t)(p - b->data);
+  if (l->assign >= l->n)
+    *cut_a = l->comment < l->n ? *cut_c : b->len;
+  if (l->comment >= l->n)
+    *cut_c = b->len;
+  return true;
+}
+
+/* The line's record and its text go straight onto the end of the spool
+   while it is in memory and has room, else are spooled at once. */
+static hcl_status hold_open_line(hcl_formatter *f, uint64_t lead, uint64_t rest,
+                                 size_t cut_a, size_t cut_c, bool has_a,
+                                 bool has_c) {
+  rec_line r;
+  memset(&r, 0, sizeof r); /* no stray bytes into a temporary file */
+  r.lead = lead;
+  r.rest = rest;
+  r.len1 = cut_a;
+  r.len2 = cut_c - cut_a;
+  r.len3 = f->line.len - cut_c;
+  r.has_a = has_a;
+  r.has_c = has_c;
+  hcl_spool *sp = &f->lines;
   f->nlines++;
-  return direct ? HCL_OK : spool_put(sp, b->data, b->len);
+  if (!sp->file && sizeof r + f->line.len <= sp->limit - sp->mem.len) {
+    char *p = hcl_buf_extend(&sp->mem, sizeof r + f->line.len);
+    if (!p)
+      return HCL_ERR_NOMEM;
+    memcpy(p, &r, sizeof r);
+    memcpy(p + sizeof r, f->line.data, f->line.len);
+    return HCL_OK;
+  }
+  hcl_status st = spool_put(sp, &r, sizeof r);
+  return st == HCL_OK ? spool_put(sp, f->line.data, f->line.len) : st;
 }
 
 /* The open line is complete: lay it out, follow the runs, and write what
@@ -528,11 +548,14 @@ static hcl_status close_line(hcl_formatter *f) {
   } else if (f->c_open && st == HCL_OK) {
     st = close_comment_run(f);
   }
+  size_t cut_a, cut_c;
+  if (st == HCL_OK && !lay_out(f, &l, &cut_a, &cut_c))
+    st = HCL_ERR_NOMEM;
   if (st == HCL_OK) {
-    if (f->nlines == 0 && !has_a && !has_c)
-      st = write_open_line(f); /* nothing held: the common case */
+    if (f->nlines == 0 && !has_a && !has_c) /* nothing held: the common case */
+      st = hcl_stream_out_put(&f->out, f->line.data, f->line.len);
     else
-      st = hold_open_line(f, &l, lead, rest);
+      st = hold_open_line(f, lead, rest, cut_a, cut_c, has_a, has_c);
   }
   if (st == HCL_OK && !f->a_open && !f->c_open && f->nlines > 0)
     st = write_held(f);
@@ -561,6 +584,7 @@ void hcl_formatter_init(hcl_formatter *f, const hcl_alloc *alloc, FILE *out) {
   hcl_buf_init(&f->text, alloc);
   hcl_vec_init(&f->indents, alloc, sizeof(int));
   hcl_buf_init(&f->scratch, alloc);
+  hcl_buf_init(&f->line, alloc);
   spool_init(&f->lines, alloc);
   spool_init(&f->assigns, alloc);
   spool_init(&f->comments, alloc);
@@ -572,6 +596,7 @@ void hcl_formatter_fini(hcl_formatter *f) {
   hcl_buf_fini(&f->text);
   hcl_vec_fini(&f->indents);
   hcl_buf_fini(&f->scratch);
+  hcl_buf_fini(&f->line);
   hcl_stream_out_fini(&f->out);
   spool_fini(&f->lines);
   spool_fini(&f->assigns);
@@ -603,9 +628,15 @@ hcl_status hcl_formatter_token(hcl_formatter *f, hcl_token_kind kind,
     if ((st = hcl_formatter_token(f, HCL_TOKEN_NEWLINE, nl, none)) != HCL_OK)
       return st;
   }
-  fmt_tok t = {(int)kind, f->text.len, text.len, space.len};
-  if (!hcl_buf_append(&f->text, text.ptr, text.len) ||
-      !hcl_vec_push(&f->toks, &t))
+  fmt_tok *t = hcl_vec_push_slot(&f->toks);
+  if (t) {
+    t->kind = (int)kind;
+    t->bracket = bracket_change((int)kind);
+    t->off = f->text.len;
+    t->len = text.len;
+    t->spaces = space.len;
+  }
+  if (!t || !hcl_buf_append(&f->text, text.ptr, text.len))
     st = HCL_ERR_NOMEM;
   else if (ends_line((int)kind, text))
     st = close_line(f);

@@ -42,7 +42,8 @@ typedef struct hcl_formatter {
   hcl_vec toks;    /* struct fmt_tok: the open line */
   hcl_buf text;    /* their bytes */
   hcl_vec indents; /* int: the indent stack */
-  hcl_buf scratch; /* a held line, built or read back from the spool */
+  hcl_buf line;    /* the open line laid out */
+  hcl_buf scratch; /* a held line read back from the spool */
 
   /* The held lines, and the columns of the runs they belong to, in order. */
   hcl_spool lines;    /* line records */
