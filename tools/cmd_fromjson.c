@@ -32,6 +32,7 @@
 #include "cli_common.h"
 #include "hcldec/sources.h"
 #include "spec_env.h"
+#include "validate_names.h"
 
 typedef struct named_block {
   char *name;
@@ -196,7 +197,60 @@ typedef struct convert_env {
   const hcl_block_kinds *kinds;
   const hcl_spec *spec;
   const hcl_eval_ctx *ctx;
+  hcldec_sources *sources; /* with a spec: the spec's text and tree */
 } convert_env;
+
+/* hcldec's names for where a diagnostic is ("in svc.web"): the spec's
+   from its tree, the input's from one more pass over it, made only when
+   a diagnostic asks and the input is a file that can be read again. */
+typedef struct input_names {
+  hcldec_sources *sources;
+  const hcl_diags *ds;
+  const char *path;
+  bool tried;
+  vn_names *names;
+} input_names;
+
+static size_t input_block_name(void *ctx, const char *filename, uint64_t offset,
+                               char *buf, size_t cap) {
+  input_names *n = ctx;
+  if (!filename || strcmp(filename, n->path) != 0)
+    return hcldec_sources_block_name(n->sources, filename, offset, buf, cap);
+  struct stat sb;
+  if (!n->tried && stat(n->path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+    n->names = vn_names_new(n->ds, n->path, true);
+    if (n->names && hcl_json_parse_file(n->path, vn_names_sink(n->names),
+                                        NULL) == HCL_ERR_NOMEM) {
+      vn_names_free(n->names);
+      n->names = NULL;
+    }
+  }
+  n->tried = true;
+  if (!n->names) {
+    if (cap)
+      buf[0] = '\0';
+    return 0;
+  }
+  return vn_names_get(n->names, offset, buf, cap);
+}
+
+/* An input's diagnostics: as hcldec prints them when a spec is given,
+   else as `hcl check` does. */
+static void print_input_diags(const convert_env *e, const char *path,
+                              const hcl_diags *ds) {
+  if (!e->sources) {
+    cli_print_diags(ds, CLI_DIAGS_TEXT);
+    return;
+  }
+  input_names n = {e->sources, ds, path, false, NULL};
+  hcl_text_options t = cli_hcldec_text_options();
+  t.read_source = hcldec_sources_read;
+  t.read_source_ctx = e->sources;
+  t.block_name = input_block_name;
+  t.block_name_ctx = &n;
+  hcl_diags_render_text(ds, stderr, &t);
+  vn_names_free(n.names);
+}
 
 /* Writes `text` to `path`, replacing it whole. */
 static bool write_file(const char *path, FILE *text, bool may_replace) {
@@ -266,18 +320,27 @@ static int convert_one(const convert_env *e, const char *path, const char *dest,
   relay = NULL;
   /* What hcldec says of the file, then the converter's own findings. A
      property the spec does not know is no reason to refuse: the writer
-     keeps it, with a warning of its own in place of hcldec's error. */
+     keeps it, with a warning of its own in place of hcldec's error. When
+     hcldec found errors they are the answer, as hcldec gives it: the
+     writer's own errors (a repeated attribute, said again in its words)
+     would only repeat them. */
   const hcl_diags *theirs = v ? hcl_validator_diags(v) : NULL;
+  bool hcldec_failed = false;
   for (size_t i = 0; theirs && i < hcl_diags_count(theirs); i++) {
     const hcl_diag *d = hcl_diags_at(theirs, i);
-    if (strcmp(d->summary, "Extraneous JSON object property") != 0)
+    if (strcmp(d->summary, "Extraneous JSON object property") != 0) {
       hcl_diags_add(ds, d);
+      hcldec_failed |= d->severity == HCL_DIAG_ERROR;
+    }
   }
   const hcl_diags *mine = hcl_native_writer_diags(w);
-  for (size_t i = 0; i < hcl_diags_count(mine); i++)
-    hcl_diags_add(ds, hcl_diags_at(mine, i));
+  for (size_t i = 0; i < hcl_diags_count(mine); i++) {
+    const hcl_diag *d = hcl_diags_at(mine, i);
+    if (!hcldec_failed || d->severity != HCL_DIAG_ERROR)
+      hcl_diags_add(ds, d);
+  }
   if (hcl_diags_count(ds))
-    cli_print_diags(ds, CLI_DIAGS_TEXT);
+    print_input_diags(e, path, ds);
   if (st != HCL_OK && st != HCL_ERR_SYNTAX && st != HCL_ERR_IO)
     fprintf(stderr, "hcl fromjson: %s: %s\n", name, hcl_status_name(st));
   if (st != HCL_OK || hcl_diags_has_errors(ds))
@@ -329,7 +392,7 @@ int cmd_fromjson(int argc, char **argv) {
     options_fini(&o);
     return usage();
   }
-  convert_env e = {&o, NULL, NULL, NULL};
+  convert_env e = {&o, NULL, NULL, NULL, NULL};
   hcl_block_kinds named = {named_lookup, &o, &every_body}, from_spec;
   if (o.nblocks)
     e.kinds = &named;
@@ -351,11 +414,12 @@ int cmd_fromjson(int argc, char **argv) {
       fputs("hcl fromjson: out of memory\n", stderr);
       rc = 2;
     } else if (hcl_diags_count(ds)) {
-      cli_print_diags_with(ds, CLI_DIAGS_TEXT, hcldec_sources_read, sources);
+      cli_spec_env_print_diags(ds, sources);
       if (hcl_diags_has_errors(ds))
         rc = 2;
     }
     if (rc == 0) {
+      e.sources = sources;
       e.spec = hcl_spec_file_root(env.spec);
       e.ctx = cli_spec_env_ctx(&env);
       from_spec = hcl_spec_block_kinds(e.spec);

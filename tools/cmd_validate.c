@@ -25,7 +25,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -637,21 +636,6 @@ static bool check_all(run *r, unsigned long jobs) {
 
 /* ---- Setting up --------------------------------------------------------- */
 
-static hcl_text_options text_options(void) {
-  hcl_text_options o = hcl_text_options_default();
-  o.color = isatty(STDERR_FILENO);
-  struct winsize ws;
-  /* hcldec wraps at the width of the terminal on stdout; here diagnostics
-     go to stderr, so its width counts first */
-  if ((isatty(STDERR_FILENO) && ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 &&
-       ws.ws_col > 0) ||
-      (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-       ws.ws_col > 0))
-    o.width = ws.ws_col;
-  o.carets = false;
-  return o;
-}
-
 /* The spec's or the variables' diagnostics, as hcldec prints them. */
 static void print_load_diags(const options *o, const hcl_diags *ds,
                              hcldec_sources *sources) {
@@ -659,12 +643,7 @@ static void print_load_diags(const options *o, const hcl_diags *ds,
     hcl_diags_render_json(ds, stderr);
     return;
   }
-  hcl_text_options t = text_options();
-  t.read_source = hcldec_sources_read;
-  t.read_source_ctx = sources;
-  t.block_name = hcldec_sources_block_name;
-  t.block_name_ctx = sources;
-  hcl_diags_render_text(ds, stderr, &t);
+  cli_spec_env_print_diags(ds, sources);
 }
 
 /* Lists the files; 0, or an exit status. */
@@ -728,7 +707,7 @@ static void summary(const run *r, double seconds) {
 static int validate(run *r, hcldec_sources *sources) {
   const options *o = r->o;
   r->env.format = o->format;
-  r->env.text = text_options();
+  r->env.text = cli_hcldec_text_options();
   r->env.sources = sources;
   r->t0 = now();
   int rc = list_files(r);

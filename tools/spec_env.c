@@ -4,6 +4,8 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 hcl_status cli_spec_env_load(cli_spec_env *e, hcldec_sources *s, hcl_tree *tree,
                              const char *path, hcl_diags *ds) {
@@ -86,4 +88,28 @@ void cli_spec_env_fini(cli_spec_env *e) {
   hcl_eval_ctx_free(e->ctx);
   hcl_spec_file_free(e->spec);
   memset(e, 0, sizeof *e);
+}
+
+hcl_text_options cli_hcldec_text_options(void) {
+  hcl_text_options o = hcl_text_options_default();
+  o.color = isatty(STDERR_FILENO);
+  struct winsize ws;
+  /* hcldec wraps at the width of the terminal on stdout; here diagnostics
+     go to stderr, so its width counts first */
+  if ((isatty(STDERR_FILENO) && ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 &&
+       ws.ws_col > 0) ||
+      (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+       ws.ws_col > 0))
+    o.width = ws.ws_col;
+  o.carets = false;
+  return o;
+}
+
+void cli_spec_env_print_diags(const hcl_diags *ds, hcldec_sources *s) {
+  hcl_text_options t = cli_hcldec_text_options();
+  t.read_source = hcldec_sources_read;
+  t.read_source_ctx = s;
+  t.block_name = hcldec_sources_block_name;
+  t.block_name_ctx = s;
+  hcl_diags_render_text(ds, stderr, &t);
 }

@@ -39,4 +39,12 @@ const hcl_eval_ctx *cli_spec_env_ctx(const cli_spec_env *e);
 
 void cli_spec_env_fini(cli_spec_env *e);
 
+/* The text options hcldec's diagnostics print with (no carets), for
+   diagnostics on stderr: coloured on a terminal, wrapped at its width. */
+hcl_text_options cli_hcldec_text_options(void);
+
+/* Prints the load's diagnostics (`ds`, of the spec or the variables) to
+   stderr as hcldec prints them. */
+void cli_spec_env_print_diags(const hcl_diags *ds, hcldec_sources *s);
+
 #endif

@@ -59,10 +59,15 @@ run 2 --spec=spec.hcldec --blocks=svc in.json
 printf '{"name": "a", "name": "b"}' >dup.json
 run 1 --spec=spec.hcldec dup.json
 grep -q "Duplicate argument" err || fail "duplicate: $(cat err)"
+# as hcldec says it, once: not again in the converter's words
+[[ $(grep -c "^Error" err) == 1 ]] || fail "duplicate said more than once: $(cat err)"
 [[ ! -s out ]] || fail "output for a file with errors"
 printf '{"name": 5, "svc": {"web": {"port": "x"}}}' >bad.json
 run 1 --spec=spec.hcldec bad.json
 grep -q "Unsuitable value type\|Incorrect attribute value type" err || fail "bad value: $(cat err)"
+# printed as hcldec prints it: the place named, no carets
+grep -q "^  on bad.json line 1, in svc.web:$" err || fail "no place named: $(cat err)"
+! grep -q "\^\^" err || fail "carets, unlike hcldec: $(cat err)"
 
 # comments at every body level survive native to JSON to native
 printf '# top\na = 1\n\nsvc "x" {\n  # inside\n  port = 1 # trailing\n}\n' >c.hcl
