@@ -267,6 +267,12 @@ int cmd_tojson(int argc, char **argv) {
     }
     r.out = hcl_file_out_stream(fo);
   }
+  /* The document leaves in many small pieces (a label's object in the
+     array layout); stdio's block of a page would make a write of each
+     few. No other output has gone to the stream yet. */
+  static char out_buf[64 * 1024]; /* static: stdout outlives this call */
+  if (!isatty(fileno(r.out)))
+    setvbuf(r.out, out_buf, _IOFBF, sizeof out_buf);
   int rc = convert_all(&r, argc, argv, npaths);
   if (r.bundle && rc != 2) {
     const char *end = r.written == 0 ? "{}\n" : r.opts.pretty ? "\n}\n" : "}\n";
