@@ -164,6 +164,13 @@ bool hcl_unicode_is_space(int32_t cp) {
 typedef struct cluster_walk {
   int32_t prev; /* previous code point, -1 at the start */
   utf8proc_int32_t state;
+  /* What the reference's quirks (reference_break) need of the cluster so
+     far: whether only prepended marks are in it yet, whether its core (the
+     first code point after them) is a Hangul jamo or syllable, a regional
+     indicator or a pictograph, and how far it is L+ LV. */
+  bool before_core;
+  bool core_joins;
+  uint8_t l_lv; /* 1: L+ so far; 2: L+ LV; 0: anything else */
 } cluster_walk;
 
 /* The reference's cluster segmenter is of Unicode 13 (go-textseg v13);
@@ -191,11 +198,29 @@ static const hcl_cp_range control_there[] = {
     {0xE0000, 0xE0000}, {0xE0002, 0xE001F}, {0xE0080, 0xE00FF},
 };
 
+/* ... and reserved code points that Unicode already counts as
+   pictographs, which utf8proc, knowing only assigned ones, does not: */
+static const hcl_cp_range pictograph_there[] = {
+    {0x1F02C, 0x1F02F}, {0x1F094, 0x1F09F}, {0x1F0AF, 0x1F0B0},
+    {0x1F0C0, 0x1F0C0}, {0x1F0D0, 0x1F0D0}, {0x1F0F6, 0x1F0FF},
+    {0x1F1AE, 0x1F1E5}, {0x1F203, 0x1F20F}, {0x1F23C, 0x1F23F},
+    {0x1F249, 0x1F24F}, {0x1F252, 0x1F25F}, {0x1F266, 0x1F2FF},
+    {0x1F6D8, 0x1F6DB}, {0x1F6ED, 0x1F6EF}, {0x1F6FD, 0x1F6FF},
+    {0x1F777, 0x1F77A}, {0x1F7DA, 0x1F7DF}, {0x1F7EC, 0x1F7EF},
+    {0x1F7F1, 0x1F7FF}, {0x1F80C, 0x1F80F}, {0x1F848, 0x1F84F},
+    {0x1F85A, 0x1F85F}, {0x1F888, 0x1F88F}, {0x1F8AE, 0x1F8AF},
+    {0x1F8B2, 0x1F8FF}, {0x1FA54, 0x1FA5F}, {0x1FA6E, 0x1FA6F},
+    {0x1FA7D, 0x1FA7F}, {0x1FA89, 0x1FA8F}, {0x1FABE, 0x1FABE},
+    {0x1FAC6, 0x1FACD}, {0x1FADC, 0x1FADF}, {0x1FAE9, 0x1FAEF},
+    {0x1FAF9, 0x1FAFF}, {0x1FC00, 0x1FFFD},
+};
+
 #define COUNT(a) (sizeof(a) / sizeof *(a))
 
 /* `cp` as the reference's segmenter classes it: a letter of no special
-   class (U+00C0), a control (U+200B), or for the two Ahom vowel signs
-   that Unicode 15 no longer counts as spacing marks, one (U+0903). */
+   class (U+00C0), a control (U+200B), a pictograph (U+1F600), or for the
+   two Ahom vowel signs that Unicode 15 no longer counts as spacing marks,
+   one (U+0903). */
 static int32_t as_reference(int32_t cp) {
   if (cp < 0x890)
     return cp;
@@ -203,31 +228,102 @@ static int32_t as_reference(int32_t cp) {
     return 0x903;
   if (in_ranges(plain_there, COUNT(plain_there), cp))
     return 0xC0;
+  if (cp >= 0x1F000 && cp <= 0x1FFFD &&
+      in_ranges(pictograph_there, COUNT(pictograph_there), cp))
+    return 0x1F600;
   return in_ranges(control_there, COUNT(control_there), cp) ? 0x200B : cp;
+}
+
+static int boundclass(int32_t cp) {
+  return utf8proc_get_property(cp)->boundclass;
+}
+
+/* A core after which the reference joins "ZWJ pictograph" whatever marks
+   come between (see reference_break). */
+static bool core_joins_zwj(int bc) {
+  switch (bc) {
+  case UTF8PROC_BOUNDCLASS_L:
+  case UTF8PROC_BOUNDCLASS_V:
+  case UTF8PROC_BOUNDCLASS_T:
+  case UTF8PROC_BOUNDCLASS_LV:
+  case UTF8PROC_BOUNDCLASS_LVT:
+  case UTF8PROC_BOUNDCLASS_REGIONAL_INDICATOR:
+  case UTF8PROC_BOUNDCLASS_EXTENDED_PICTOGRAPHIC:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Unicode's answer `brk` for `cp` after the cluster so far, turned into
+   the reference segmenter's, which differs in two ways (found by
+   comparing hclfmt's columns with ours on every sequence of up to five
+   code points of the classes that matter):
+   - a ZWJ then a pictograph stay together when the cluster's core is a
+     Hangul jamo or syllable, a regional indicator or a pictograph, with
+     any marks or ZWJs between; Unicode keeps them together only after a
+     pictograph and Extend marks;
+   - L+ LV does not take a following T. */
+static bool reference_break(const cluster_walk *w, int bc, bool brk) {
+  if (!brk && w->l_lv == 2 && bc == UTF8PROC_BOUNDCLASS_T)
+    return true;
+  if (brk && w->prev == 0x200D && w->core_joins &&
+      bc == UTF8PROC_BOUNDCLASS_EXTENDED_PICTOGRAPHIC)
+    return false;
+  return brk;
+}
+
+/* Keeps what reference_break needs, after `cp` of class `bc`. */
+static void track(cluster_walk *w, int bc, bool starts) {
+  bool core = starts || (w->before_core && bc != UTF8PROC_BOUNDCLASS_PREPEND);
+  if (core) {
+    w->before_core = bc == UTF8PROC_BOUNDCLASS_PREPEND;
+    w->core_joins = core_joins_zwj(bc);
+    w->l_lv = bc == UTF8PROC_BOUNDCLASS_L ? 1 : 0;
+  } else if (w->l_lv == 1 && bc == UTF8PROC_BOUNDCLASS_LV) {
+    w->l_lv = 2;
+  } else if (!(w->l_lv == 1 && bc == UTF8PROC_BOUNDCLASS_L)) {
+    w->l_lv = 0;
+  }
+}
+
+/* After an ASCII character: a cluster of plain core. */
+static void after_ascii(cluster_walk *w, int32_t c) {
+  w->prev = c;
+  w->state = 0;
+  w->before_core = w->core_joins = false;
+  w->l_lv = 0;
 }
 
 /* True when `cp` starts a new cluster. */
 static bool starts_cluster(cluster_walk *w, int32_t cp) {
   bool brk;
+  int bc;
   if (w->prev < 0) {
     brk = true;
     w->state = 0;
+    bc = boundclass(as_reference(cp));
   } else if (w->prev < 0x80 && cp < 0x80) {
     brk = !(w->prev == '\r' && cp == '\n');
     w->state = 0;
+    bc = UTF8PROC_BOUNDCLASS_OTHER;
   } else {
     if (w->prev < 0x80)
       w->state = 0;
-    brk = utf8proc_grapheme_break_stateful(as_reference(w->prev),
-                                           as_reference(cp), &w->state);
+    int32_t ref = as_reference(cp);
+    bc = boundclass(ref);
+    brk = reference_break(w, bc,
+                          utf8proc_grapheme_break_stateful(
+                              as_reference(w->prev), ref, &w->state));
   }
+  track(w, bc, brk);
   w->prev = cp;
   return brk;
 }
 
 void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
   const unsigned char *s = (const unsigned char *)str;
-  cluster_walk w = {-1, 0};
+  cluster_walk w = {-1, 0, false, false, 0};
   size_t i = 0;
   pos->byte += len;
   while (i < len) {
@@ -236,8 +332,7 @@ void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
       if (c == '\n') {
         /* "\n" or "\r\n" ends a line; a "\r" before it needs no undoing
            because the column starts over. */
-        w.prev = '\n';
-        w.state = 0;
+        after_ascii(&w, '\n');
         i++;
         pos->line++;
         pos->column = 1;
@@ -255,8 +350,7 @@ void hcl_pos_advance(hcl_pos *pos, const char *str, size_t len) {
       while (j < len && s[j] < 0x80 && s[j] != '\n')
         j++;
       pos->column += (uint32_t)(j - i);
-      w.prev = s[j - 1];
-      w.state = 0;
+      after_ascii(&w, s[j - 1]);
       i = j;
       continue;
     }
@@ -288,7 +382,7 @@ size_t hcl_grapheme_count(const char *str, size_t len) {
 
 size_t hcl_grapheme_next(const char *str, size_t len) {
   const unsigned char *s = (const unsigned char *)str;
-  cluster_walk w = {-1, 0};
+  cluster_walk w = {-1, 0, false, false, 0};
   size_t i = 0;
   while (i < len) {
     int32_t cp;

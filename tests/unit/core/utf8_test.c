@@ -90,6 +90,33 @@ Test(utf8, columns_count_grapheme_clusters) {
   cr_expect_eq(p.column, 3, "invalid bytes are a column each");
 }
 
+/* Where the reference's segmenter (Unicode 13) differs from Unicode 15,
+   columns follow it; each count is what hclfmt aligns to. */
+Test(utf8, columns_as_the_reference_segments) {
+  /* a ZWJ and a pictograph join a Hangul, regional indicator or
+     pictograph core, marks between or not */
+  cr_expect_eq(
+      hcl_grapheme_count("\xea\xb0\x80\xe2\x80\x8d\xf0\x9f\x98\x80", 10), 1,
+      "syllable ZWJ pictograph");
+  cr_expect_eq(
+      hcl_grapheme_count("\xf0\x9f\x87\xa6\xe2\x80\x8d\xe2\x9d\xa4", 10), 1,
+      "regional indicator ZWJ pictograph");
+  cr_expect_eq(hcl_grapheme_count("\xf0\x9f\x98\x80\xe0\xa4\x83\xe2\x80\x8d"
+                                  "\xf0\x9f\x98\x80",
+                                  14),
+               1, "pictograph spacing-mark ZWJ pictograph");
+  /* ... but not a letter's */
+  cr_expect_eq(hcl_grapheme_count("a\xe2\x80\x8d\xf0\x9f\x98\x80", 8), 2);
+  /* L+ LV takes no T; LV T is one */
+  cr_expect_eq(hcl_grapheme_count("\xe1\x84\x80\xea\xb0\x80\xe1\x86\xa8", 9),
+               2);
+  cr_expect_eq(hcl_grapheme_count("\xea\xb0\x80\xe1\x86\xa8", 6), 1);
+  /* a reserved code point Unicode already counts as a pictograph */
+  cr_expect_eq(
+      hcl_grapheme_count("\xea\xb0\x80\xe2\x80\x8d\xf0\x9f\x80\xac", 10), 1,
+      "U+1F02C");
+}
+
 Test(utf8, grapheme_steps) {
   cr_expect_eq(hcl_grapheme_next("e\xcc\x81x", 4), 3);
   cr_expect_eq(hcl_grapheme_next("\r\nx", 3), 2);
