@@ -196,6 +196,7 @@ static const hcl_cp_range plain_there[] = {
 static const hcl_cp_range control_there[] = {
     {0x2065, 0x2065},   {0xFFF0, 0xFFF8},   {0xFFFD, 0xFFFD},
     {0xE0000, 0xE0000}, {0xE0002, 0xE001F}, {0xE0080, 0xE00FF},
+    {0xE01F0, 0xE0FFF},
 };
 
 /* ... and reserved code points that Unicode already counts as

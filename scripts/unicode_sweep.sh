@@ -9,7 +9,9 @@
 #   y000001 = 1 # d
 #
 # so a different cluster count in TEXT moves the second comment. Probes:
-#   - every code point of planes 0 and 1 after a letter, before a letter,
+#   - every code point of planes 0 and 1 (PLANES, default "0 1"; the
+#     others with assigned or ignorable code points are 2, 3 and 14) after
+#     a letter, before a letter,
 #     before a combining mark, after a Hangul syllable and a ZWJ, before a
 #     ZWJ and a pictograph, between a pictograph and a ZWJ, after L LV;
 #   - every sequence of SEQ_LEN (default 4) code points drawn from one of
@@ -19,7 +21,7 @@
 #
 #   usage: scripts/unicode_sweep.sh [BUILD_DIR]   (default: build)
 # Environment: HCLFMT (default ~/.cache/hcl-reference/bin/hclfmt, from
-# /work/shared/tools/reference.sh), SEQ_LEN, TMPDIR.
+# /work/shared/tools/reference.sh), PLANES, SEQ_LEN, TMPDIR.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 hcl=$(cd "${1:-$root/build}" && pwd)/tools/hcl
@@ -49,7 +51,7 @@ sys.exit(1 if bad else 0)
 PY
 }
 
-# every code point of planes 0-1 (but those a quoted string cannot hold
+# every code point of the planes (but those a quoted string cannot hold
 # raw, or that start a template sequence) in each template
 for spec in 'after_letter:a{c}' 'before_letter:{c}a' \
   'before_mark:{c}\u0300' 'after_syllable_zwj:\uac00\u200d{c}' \
@@ -57,12 +59,13 @@ for spec in 'after_letter:a{c}' 'before_letter:{c}a' \
   'pictograph_x_zwj:\U0001f600{c}\u200d\U0001f600' \
   'after_l_lv:\u1100\uac00{c}'; do
   name=${spec%%:*}
-  python3 - "$tmp/$name" "${spec#*:}" <<'PY'
+  python3 - "$tmp/$name" "${spec#*:}" "${PLANES:-0 1}" <<'PY'
 import sys
-base, tmpl = sys.argv[1], sys.argv[2]
+base, tmpl, planes = sys.argv[1], sys.argv[2], sys.argv[3].split()
 skip = set(range(0x20)) | {0x22, 0x24, 0x25, 0x5c, 0x7f} | set(range(0xd800, 0xe000))
+cps = [c for p in planes for c in range(int(p) << 16, (int(p) + 1) << 16)]
 with open(base + '.hcl', 'w', encoding='utf-8') as f, open(base + '.idx', 'w') as idx:
-    for i, c in enumerate(c for c in range(0x20000) if c not in skip):
+    for i, c in enumerate(c for c in cps if c not in skip and c <= 0x10ffff):
         text = tmpl.replace('{c}', '\\U%08x' % c).encode().decode('unicode_escape')
         f.write(f'x{i:06d} = "{text}" # c\ny{i:06d} = 1 # d\n\n')
         idx.write(f'U+{c:04X}\n')

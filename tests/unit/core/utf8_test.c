@@ -111,6 +111,9 @@ Test(utf8, columns_as_the_reference_segments) {
   cr_expect_eq(hcl_grapheme_count("\xe1\x84\x80\xea\xb0\x80\xe1\x86\xa8", 9),
                2);
   cr_expect_eq(hcl_grapheme_count("\xea\xb0\x80\xe1\x86\xa8", 6), 1);
+  /* an unassigned default-ignorable code point is a control there: a
+     mark after it is a cluster of its own */
+  cr_expect_eq(hcl_grapheme_count("\xf3\xa0\x87\xb0\xcc\x80", 6), 2, "U+E01F0");
   /* a reserved code point Unicode already counts as a pictograph */
   cr_expect_eq(
       hcl_grapheme_count("\xea\xb0\x80\xe2\x80\x8d\xf0\x9f\x80\xac", 10), 1,
