@@ -216,21 +216,9 @@ static size_t input_block_name(void *ctx, const char *filename, uint64_t offset,
   input_names *n = ctx;
   if (!filename || strcmp(filename, n->path) != 0)
     return hcldec_sources_block_name(n->sources, filename, offset, buf, cap);
-  struct stat sb;
-  if (!n->tried && stat(n->path, &sb) == 0 && S_ISREG(sb.st_mode)) {
-    n->names = vn_names_new(n->ds, n->path, true);
-    if (n->names && hcl_json_parse_file(n->path, vn_names_sink(n->names),
-                                        NULL) == HCL_ERR_NOMEM) {
-      vn_names_free(n->names);
-      n->names = NULL;
-    }
-  }
+  if (!n->tried && cli_is_regular(n->path))
+    n->names = vn_names_read(n->ds, n->path, true, NULL);
   n->tried = true;
-  if (!n->names) {
-    if (cap)
-      buf[0] = '\0';
-    return 0;
-  }
   return vn_names_get(n->names, offset, buf, cap);
 }
 

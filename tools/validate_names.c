@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hcl/json.h"
+#include "hcl/native.h"
+
 /* One offset to name; `name` NULL until found. */
 typedef struct entry {
   uint64_t offset;
@@ -243,9 +246,28 @@ hcl_sink vn_names_sink(vn_names *n) {
   return s;
 }
 
+vn_names *vn_names_read(const hcl_diags *ds, const char *filename, bool json,
+                        const hcl_reader *reader) {
+  vn_names *n = vn_names_new(ds, filename, json);
+  if (!n)
+    return NULL;
+  hcl_sink sink = vn_names_sink(n);
+  hcl_status st = reader
+                      ? hcl_native_parse_reader(*reader, filename, sink, NULL)
+                  : json ? hcl_json_parse_file(filename, sink, NULL)
+                         : hcl_native_parse_file(filename, sink, NULL);
+  if (st == HCL_ERR_NOMEM) {
+    vn_names_free(n);
+    return NULL;
+  }
+  return n;
+}
+
 size_t vn_names_get(const vn_names *n, uint64_t offset, char *buf, size_t cap) {
   if (cap)
     buf[0] = '\0';
+  if (!n)
+    return 0;
   size_t i = lower_bound(n, offset);
   if (i == n->n || n->e[i].offset != offset || !n->e[i].name)
     return 0;

@@ -26,7 +26,14 @@ void vn_names_free(vn_names *n);
 /* The sink to stream the file to. */
 hcl_sink vn_names_sink(vn_names *n);
 
-/* After the stream: as hcl_tree_block_name, for one of the offsets. */
+/* vn_names_new, then the stream: the file read through `reader` (native
+   syntax) when it is not NULL, else `filename` read again in the syntax
+   `json` says. NULL when out of memory. */
+vn_names *vn_names_read(const hcl_diags *ds, const char *filename, bool json,
+                        const hcl_reader *reader);
+
+/* After the stream: as hcl_tree_block_name, for one of the offsets; no
+   name when `n` is NULL. */
 size_t vn_names_get(const vn_names *n, uint64_t offset, char *buf, size_t cap);
 
 #endif

@@ -168,29 +168,11 @@ static size_t block_name(void *ctx, const char *filename, uint64_t offset,
     s->tried = true;
     bool readable =
         s->file->is_stdin ? s->file->spool >= 0 : rereadable(s->file->name);
-    s->names =
-        readable ? vn_names_new(s->ds, s->file->name, s->file->json) : NULL;
-    if (s->names) {
-      hcl_sink sink = vn_names_sink(s->names);
-      hcl_status st;
-      spool_reader sr = {s->file, 0};
-      if (s->file->is_stdin)
-        st = hcl_native_parse_reader((hcl_reader){&sr, read_spool_chunk},
-                                     s->file->name, sink, NULL);
-      else if (s->file->json)
-        st = hcl_json_parse_file(s->file->name, sink, NULL);
-      else
-        st = hcl_native_parse_file(s->file->name, sink, NULL);
-      if (st == HCL_ERR_NOMEM) {
-        vn_names_free(s->names);
-        s->names = NULL;
-      }
-    }
-  }
-  if (!s->names) {
-    if (cap)
-      buf[0] = '\0';
-    return 0;
+    spool_reader sr = {s->file, 0};
+    hcl_reader spool = {&sr, read_spool_chunk};
+    if (readable)
+      s->names = vn_names_read(s->ds, s->file->name, s->file->json,
+                               s->file->is_stdin ? &spool : NULL);
   }
   return vn_names_get(s->names, offset, buf, cap);
 }

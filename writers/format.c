@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "core/inline.h"
 #include "core/utf8.h"
 #include "hcl/file.h"
 
@@ -288,8 +289,10 @@ static void spool_fini(hcl_spool *sp) {
   hcl_buf_fini(&sp->mem);
 }
 
-static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
-  if (!sp->file && sp->mem.len + n > sp->limit) {
+/* spool_put past the memory it may hold, or to the file. */
+HCL_NOINLINE static hcl_status spool_put_slow(hcl_spool *sp, const void *p,
+                                              size_t n) {
+  if (!sp->file) {
     /* past the limit: everything moves to a temporary file */
     sp->file = hcl_temp_file();
     /* a first line longer than the limit finds nothing in memory yet */
@@ -298,8 +301,13 @@ static hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
       return HCL_ERR_IO;
     hcl_buf_clear(&sp->mem);
   }
-  if (sp->file)
-    return fwrite(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+  return fwrite(p, 1, n, sp->file) == n ? HCL_OK : HCL_ERR_IO;
+}
+
+/* Inline: a held line makes two calls, most of them into memory. */
+static inline hcl_status spool_put(hcl_spool *sp, const void *p, size_t n) {
+  if (sp->file || sp->mem.len + n > sp->limit)
+    return spool_put_slow(sp, p, n);
   return hcl_buf_append(&sp->mem, p, n) ? HCL_OK : HCL_ERR_NOMEM;
 }
 
@@ -453,13 +461,13 @@ static bool lay_out(hcl_formatter *f, const fmt_line *l, size_t *cut_a,
   if (!hcl_buf_reserve(b, size))
     return false;
   char *p = b->data;
-  *cut_a = *cut_c = size;
+  size_t at_a = 0, at_c = 0;
   for (size_t i = 0; i < l->n; i++) {
     const fmt_tok *t = tok_at(f, i);
-    if (i == l->assign || i == l->comment) {
-      if (i == l->assign)
-        *cut_a = (size_t)(p - b->data);
-      *cut_c = (size_t)(p - b->data);
+    if (i == l->assign) {
+      at_a = (size_t)(p - b->data);
+    } else if (i == l->comment) {
+      at_c = (size_t)(p - b->data);
     } else {
       memset(p, ' ', t->spaces);
       p += t->spaces;
@@ -468,15 +476,12 @@ static bool lay_out(hcl_formatter *f, const fmt_line *l, size_t *cut_a,
     p += t->len;
   }
   b->len = (size_t)(p - b->data);
-  if (l->assign >= l->n)
-    *cut_a = l->comment < l->n ? *cut_c : b->len;
-  if (l->comment >= l->n)
-    *cut_c = b->len;
+  *cut_c = l->comment < l->n ? at_c : b->len;
+  *cut_a = l->assign < l->n ? at_a : *cut_c;
   return true;
 }
 
-/* The line's record and its text go straight onto the end of the spool
-   while it is in memory and has room, else are spooled at once. */
+/* The line's record, then its text, onto the end of the spool. */
 static hcl_status hold_open_line(hcl_formatter *f, uint64_t lead, uint64_t rest,
                                  size_t cut_a, size_t cut_c, bool has_a,
                                  bool has_c) {
@@ -489,18 +494,9 @@ static hcl_status hold_open_line(hcl_formatter *f, uint64_t lead, uint64_t rest,
   r.len3 = f->line.len - cut_c;
   r.has_a = has_a;
   r.has_c = has_c;
-  hcl_spool *sp = &f->lines;
   f->nlines++;
-  if (!sp->file && sizeof r + f->line.len <= sp->limit - sp->mem.len) {
-    char *p = hcl_buf_extend(&sp->mem, sizeof r + f->line.len);
-    if (!p)
-      return HCL_ERR_NOMEM;
-    memcpy(p, &r, sizeof r);
-    memcpy(p + sizeof r, f->line.data, f->line.len);
-    return HCL_OK;
-  }
-  hcl_status st = spool_put(sp, &r, sizeof r);
-  return st == HCL_OK ? spool_put(sp, f->line.data, f->line.len) : st;
+  hcl_status st = spool_put(&f->lines, &r, sizeof r);
+  return st == HCL_OK ? spool_put(&f->lines, f->line.data, f->line.len) : st;
 }
 
 /* The open line is complete: lay it out, follow the runs, and write what
