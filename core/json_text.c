@@ -89,8 +89,10 @@ static bool put_u_escapes(hcl_buf *out, int32_t cp) {
    written as it is such a character would hide the string's closing
    quote or an escape's backslash from it. */
 static bool joins_next(int32_t cp) {
-  return !utf8proc_grapheme_break(cp, '"') ||
-         !utf8proc_grapheme_break(cp, '\\');
+  /* Only a prepended character holds back a break before these (UAX #29,
+     GB9b), and none lies below U+0600: one lookup, and none for most. */
+  return cp >= 0x600 &&
+         utf8proc_get_property(cp)->boundclass == UTF8PROC_BOUNDCLASS_PREPEND;
 }
 
 /* `html`: escape `<`, `>`, `&`, U+2028 and U+2029 too, as Go's encoder;

@@ -21,7 +21,7 @@ typedef struct jnode {
   hcl_lit lit;
   uint32_t text_off, text_len, key_off, key_len;
   uint32_t tok_first, tok_end; /* its tokens: [tok_first, tok_end) */
-  uint32_t first_child, next, last_child;
+  uint32_t first_child, next, last_child, parent;
   uint64_t start, end; /* its bytes in the source */
   bool ends_heredoc;   /* its text ends with a heredoc's closing marker */
 } jnode;
@@ -77,11 +77,12 @@ static jnode *node(const hcl_jexpr *x, uint32_t i) {
 }
 
 static bool keep_text(hcl_jexpr *x, hcl_str s, uint32_t *off, uint32_t *len) {
-  if (x->texts.len > UINT32_MAX - s.len)
-    return false;
   *off = (uint32_t)x->texts.len;
   *len = (uint32_t)s.len;
-  return hcl_buf_append(&x->texts, s.ptr, s.len);
+  if (s.len == 0)
+    return true;
+  return x->texts.len <= UINT32_MAX - s.len &&
+         hcl_buf_append(&x->texts, s.ptr, s.len);
 }
 
 /* What a node is: the fields of its EXPR_BEGIN event. */
@@ -94,77 +95,106 @@ typedef struct node_fields {
   uint64_t start, end;
 } node_fields;
 
-static bool begin_node(hcl_jexpr *x, const node_fields *f) {
+/* Records a node, the last child so far of `parent` (NONE: a root); its
+   id, or NONE when out of memory. Every field is set: there is no
+   zeroing first, a node at a time. */
+static uint32_t record_node(hcl_jexpr *x, const node_fields *f,
+                            uint32_t parent) {
   if (x->nodes.len >= NONE - 1 || x->toks.len >= NONE)
-    return false;
+    return NONE;
   uint32_t id = (uint32_t)x->nodes.len;
-  jnode *n = hcl_vec_push_zero(&x->nodes);
+  jnode *n = hcl_vec_push_slot(&x->nodes);
   if (!n)
-    return false;
+    return NONE;
   n->kind = f->kind;
   n->flags = f->flags;
   n->op = f->op;
   n->lit = f->lit;
   n->tok_first = n->tok_end = (uint32_t)x->toks.len;
   n->first_child = n->next = n->last_child = NONE;
+  n->parent = parent;
   n->start = f->start;
   n->end = f->end;
+  n->ends_heredoc = false;
   if (!keep_text(x, f->text, &n->text_off, &n->text_len) ||
       !keep_text(x, f->key, &n->key_off, &n->key_len))
-    return false;
-  uint32_t *parent = hcl_vec_last(&x->open);
-  if (parent) {
-    jnode *p = node(x, *parent);
+    return NONE;
+  if (parent != NONE) {
+    jnode *p = node(x, parent);
     if (p->last_child == NONE)
       p->first_child = id;
     else
       node(x, p->last_child)->next = id;
     p->last_child = id;
   }
-  return hcl_vec_push(&x->open, &id) != NULL;
+  return id;
+}
+
+/* After the last of a node's children. */
+static void close_node(hcl_jexpr *x, uint32_t id) {
+  jnode *n = node(x, id);
+  n->tok_end = (uint32_t)x->toks.len;
+  const jnode *last = n->last_child == NONE ? NULL : node(x, n->last_child);
+  n->ends_heredoc =
+      (n->kind == HCL_EXPR_TEMPLATE && (n->flags & HCL_EVF_HEREDOC)) ||
+      (last && last->ends_heredoc && last->end == n->end);
+}
+
+static bool begin_node(hcl_jexpr *x, const node_fields *f) {
+  uint32_t *top = hcl_vec_last(&x->open);
+  uint32_t id = record_node(x, f, top ? *top : NONE);
+  return id != NONE && hcl_vec_push(&x->open, &id) != NULL;
 }
 
 static void end_node(hcl_jexpr *x) {
   uint32_t *top = hcl_vec_last(&x->open);
   if (!top)
     return;
-  jnode *n = node(x, *top);
-  n->tok_end = (uint32_t)x->toks.len;
-  const jnode *last = n->last_child == NONE ? NULL : node(x, n->last_child);
-  n->ends_heredoc =
-      (n->kind == HCL_EXPR_TEMPLATE && (n->flags & HCL_EVF_HEREDOC)) ||
-      (last && last->ends_heredoc && last->end == n->end);
+  close_node(x, *top);
   hcl_vec_pop(&x->open);
 }
 
-/* A node's begin or end, from the native tree (hcl_node_walk). */
+static void native_fields(const hcl_node *n, const hcl_emit_ctx *e,
+                          node_fields *f) {
+  f->kind = (hcl_expr_kind)n->kind;
+  f->flags = n->flags | e->extra_flags;
+  f->op = (hcl_op)n->op;
+  f->lit = (hcl_lit)n->lit;
+  f->text = hcl_ntext_str(n->text);
+  f->key = hcl_ntext_str(n->key);
+  f->start = hcl_pos_shift(e->origin, n->span.start).byte;
+  f->end = hcl_pos_shift(e->origin, n->span.end).byte;
+}
+
+/* hcl_jexpr_add_native's walk: `open` is the node whose children come. */
 typedef struct native_walk {
   hcl_jexpr *x;
   const hcl_emit_ctx *e;
+  uint32_t open;
 } native_walk;
 
 static hcl_status visit_native(void *ctx, const hcl_node *n, bool begin) {
   native_walk *w = ctx;
   if (!begin) {
-    end_node(w->x);
+    close_node(w->x, w->open);
+    w->open = node(w->x, w->open)->parent;
     return HCL_OK;
   }
-  const hcl_emit_ctx *e = w->e;
-  node_fields f = {(hcl_expr_kind)n->kind,
-                   n->flags | e->extra_flags,
-                   (hcl_op)n->op,
-                   (hcl_lit)n->lit,
-                   hcl_ntext_str(n->text),
-                   hcl_ntext_str(n->key),
-                   hcl_pos_shift(e->origin, n->span.start).byte,
-                   hcl_pos_shift(e->origin, n->span.end).byte};
-  return begin_node(w->x, &f) ? HCL_OK : HCL_ERR_NOMEM;
+  node_fields f;
+  native_fields(n, w->e, &f);
+  uint32_t id = record_node(w->x, &f, w->open);
+  if (id == NONE)
+    return HCL_ERR_NOMEM;
+  w->open = id;
+  return HCL_OK;
 }
 
+/* The tree's nodes in prefix order, as its events would give them. */
 bool hcl_jexpr_add_native(hcl_jexpr *x, const hcl_node *root,
                           const hcl_emit_ctx *e) {
   x->filename = e->filename;
-  native_walk w = {x, e};
+  uint32_t *top = hcl_vec_last(&x->open);
+  native_walk w = {x, e, top ? *top : NONE};
   return hcl_node_walk(root, visit_native, &w) == HCL_OK;
 }
 

@@ -83,3 +83,31 @@ Test(json_text, escapes_at_every_offset) {
     }
   }
 }
+
+/* A prepended character (UAX #29) would join the closing quote or an
+   escape's backslash after it into one grapheme cluster, which the
+   reference's JSON scanner reads as one: the plain quoting escapes it,
+   and only it. */
+Test(json_text, prepended_characters_are_escaped) {
+  static const struct {
+    const char *in, *want;
+  } cases[] = {
+      {"\xd8\x80", "\"\\u0600\""},                /* ARABIC NUMBER SIGN */
+      {"\xd8\x85", "\"\\u0605\""},                /* the last of that run */
+      {"\xdb\x9d", "\"\\u06dd\""},                /* ARABIC END OF AYAH */
+      {"\xf0\x91\x82\xbd", "\"\\ud804\\udcbd\""}, /* KAITHI NUMBER SIGN */
+      {"\xd8\x86", "\"\xd8\x86\""},               /* U+0606: not prepended */
+      {"\xcc\x80", "\"\xcc\x80\""},               /* U+0300: extends, after */
+      {"a\xd8\x80\"", "\"a\\u0600\\\"\""},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    hcl_buf got;
+    hcl_buf_init(&got, NULL);
+    cr_assert(hcl_json_quote_plain(&got, cases[i].in, strlen(cases[i].in)));
+    cr_assert(got.len == strlen(cases[i].want) &&
+                  memcmp(got.data, cases[i].want, got.len) == 0,
+              "case %zu: got %.*s want %s", i, (int)got.len, got.data,
+              cases[i].want);
+    hcl_buf_fini(&got);
+  }
+}
