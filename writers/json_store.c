@@ -39,6 +39,12 @@ void hcl_jstore_init(hcl_jstore *s, const hcl_alloc *alloc) {
   hcl_vec_init(&s->texts, alloc, sizeof(jtext));
   hcl_vec_init(&s->free_ids, alloc, sizeof(uint32_t));
   hcl_buf_init(&s->spare, alloc);
+  hcl_buf_init(&s->window, alloc);
+}
+
+void hcl_jstore_set_order(hcl_jstore *s, hcl_jstore_order_fn order, void *ctx) {
+  s->order = order;
+  s->order_ctx = ctx;
 }
 
 static jtext *text_at(const hcl_jstore *s, uint32_t id) {
@@ -83,6 +89,7 @@ void hcl_jstore_fini(hcl_jstore *s) {
   hcl_vec_fini(&s->texts);
   hcl_vec_fini(&s->free_ids);
   hcl_buf_fini(&s->spare);
+  hcl_buf_fini(&s->window);
   if (s->file)
     fclose(s->file);
   memset(s, 0, sizeof *s);
@@ -147,9 +154,6 @@ static bool add_piece(jtext *t, uint64_t off, uint64_t len) {
   return hcl_vec_push(&t->pieces, &p) != NULL;
 }
 
-/* Texts whose tails one spill writes in a single call. */
-#define SPILL_BATCH 256
-
 /* Writes the tails of `ts[0..n)` to the end of the spill file, in one
    call when the kernel takes them whole, and records where each lies.
    A tail of many label paths' texts is often a few bytes, and a call per
@@ -159,7 +163,7 @@ static bool spill_batch(hcl_jstore *s, jtext **ts, size_t n) {
     s->failed = true;
     return false;
   }
-  struct iovec iov[SPILL_BATCH];
+  struct iovec iov[HCL_JSTORE_SPILL_BATCH];
   for (size_t i = 0; i < n; i++) {
     iov[i].iov_base = ts[i]->tail.data;
     iov[i].iov_len = ts[i]->tail.len;
@@ -201,23 +205,41 @@ static bool spill_tail(hcl_jstore *s, jtext *t) {
   return t->tail.len == 0 || spill_batch(s, &t, 1);
 }
 
+/* Writes the batch of texts named so far. */
+static bool spill_named(hcl_jstore *s) {
+  jtext *ts[HCL_JSTORE_SPILL_BATCH];
+  size_t n = s->nbatch;
+  for (size_t i = 0; i < n; i++)
+    ts[i] = text_at(s, s->batch[i]);
+  s->nbatch = 0;
+  return n == 0 || spill_batch(s, ts, n);
+}
+
+/* Each text at most once between two calls of spill_named. */
+bool hcl_jstore_spill(hcl_jstore *s, uint32_t id) {
+  if (id == HCL_JSTORE_NONE)
+    return true;
+  const jtext *t = text_at(s, id);
+  if (!t->live || t->tail.len == 0)
+    return true;
+  s->batch[s->nbatch++] = id;
+  return s->nbatch < HCL_JSTORE_SPILL_BATCH || spill_named(s);
+}
+
 /* Past the limit, every text's tail goes to the file: each such round
-   moves at least `limit` bytes, so the pieces it makes stay few. */
+   moves at least `limit` bytes, so the pieces it makes stay few. The
+   order function names them first, in the order they will be read; any
+   it left out follow. */
 static bool spill_all(hcl_jstore *s) {
-  jtext *batch[SPILL_BATCH];
-  size_t n = 0;
-  for (size_t i = 0; i < s->texts.len; i++) {
-    jtext *t = text_at(s, (uint32_t)i);
-    if (!t->live || t->tail.len == 0)
-      continue;
-    batch[n++] = t;
-    if (n == SPILL_BATCH) {
-      if (!spill_batch(s, batch, n))
-        return false;
-      n = 0;
-    }
-  }
-  return n == 0 || spill_batch(s, batch, n);
+  s->nbatch = 0;
+  /* what the order named is written before the rest is looked at: a
+     text named twice would be written twice */
+  if (s->order && (!s->order(s->order_ctx, s) || !spill_named(s)))
+    return false;
+  for (size_t i = 0; i < s->texts.len; i++)
+    if (!hcl_jstore_spill(s, (uint32_t)i))
+      return false;
+  return spill_named(s);
 }
 
 bool hcl_jstore_append(hcl_jstore *s, uint32_t id, const void *p, size_t n) {
@@ -258,25 +280,45 @@ bool hcl_jstore_move(hcl_jstore *s, uint32_t to, uint32_t from) {
   return s->mem <= s->limit || spill_all(s);
 }
 
+/* The spill file's bytes are read a window at a time: a text's pieces,
+   and the texts written one after another, lie mostly one after another
+   in the file, and a call for each cost more than its bytes. */
+#define WINDOW_BYTES ((size_t)64 * 1024)
+
+/* Copies `len` bytes of the spill file from `off` to `out`. */
+static bool write_piece(hcl_jstore *s, uint64_t off, uint64_t len, FILE *out) {
+  if (!s->window.cap && !hcl_buf_reserve(&s->window, WINDOW_BYTES))
+    return false;
+  while (len) {
+    uint64_t end = s->window_off + s->window.len;
+    if (off < s->window_off || off >= end) {
+      ssize_t n =
+          pread(fileno(s->file), s->window.data, WINDOW_BYTES, (off_t)off);
+      if (n <= 0) {
+        s->failed = true; /* an I/O failure, not a want of memory */
+        s->window.len = 0;
+        return false;
+      }
+      s->window_off = off;
+      s->window.len = (size_t)n;
+      end = off + (uint64_t)n;
+    }
+    size_t k = (size_t)(end - off < len ? end - off : len);
+    if (fwrite(s->window.data + (off - s->window_off), 1, k, out) != k)
+      return false;
+    off += k;
+    len -= k;
+  }
+  return true;
+}
+
 bool hcl_jstore_write(hcl_jstore *s, uint32_t id, FILE *out) {
   jtext *t = text_at(s, id);
-  char buf[64 * 1024];
   bool ok = !s->failed;
   size_t npieces = piece_count(t);
   for (size_t i = 0; ok && i < npieces; i++) {
     const jpiece *pc = piece_at(t, i);
-    uint64_t off = pc->off, left = pc->len;
-    while (ok && left) {
-      size_t want = left < sizeof buf ? (size_t)left : sizeof buf;
-      ssize_t n = pread(fileno(s->file), buf, want, (off_t)off);
-      if (n <= 0)
-        s->failed = true; /* an I/O failure, not a want of memory */
-      ok = n > 0 && fwrite(buf, 1, (size_t)n, out) == (size_t)n;
-      if (n > 0) {
-        off += (uint64_t)n;
-        left -= (uint64_t)n;
-      }
-    }
+    ok = write_piece(s, pc->off, pc->len, out);
   }
   if (ok && t->tail.len)
     ok = fwrite(t->tail.data, 1, t->tail.len, out) == t->tail.len;

@@ -167,6 +167,29 @@ static jseg *seg_keyed(hcl_json_writer *w, jobj *o, const char *key, size_t len,
   return g;
 }
 
+/* Names the texts of `o` to the store in the order obj_write reads them. */
+static bool obj_spill(hcl_jstore *s, const jobj *o) {
+  for (size_t i = 0; i < o->segs.len; i++) {
+    const jseg *g = hcl_vec_at(&o->segs, i);
+    if (!hcl_jstore_spill(s, g->text) || (g->sub && !obj_spill(s, g->sub)))
+      return false;
+  }
+  return true;
+}
+
+/* The store's spill order (hcl_jstore_order_fn): the document's. An open
+   block's texts end up after those of the bodies around it; they are few
+   and go last. */
+static bool spill_order(void *ctx, hcl_jstore *s) {
+  const hcl_json_writer *w = ctx;
+  for (size_t i = 0; i < w->frames.len; i++) {
+    const jframe *f = hcl_vec_at(&w->frames, i);
+    if (f->obj && !obj_spill(s, f->obj))
+      return false;
+  }
+  return true;
+}
+
 /* ---- Text ------------------------------------------------------------ */
 
 static bool put(hcl_json_writer *w, uint32_t text, const hcl_buf *b) {
@@ -650,6 +673,7 @@ static void writer_reset(hcl_json_writer *w) {
   }
   hcl_jstore_fini(&w->store);
   hcl_jstore_init(&w->store, w->alloc);
+  hcl_jstore_set_order(&w->store, spill_order, w);
   hcl_buf_clear(&w->names);
   hcl_buf_clear(&w->notes);
   w->in_attr = false;
@@ -688,6 +712,7 @@ hcl_status hcl_json_writer_new(FILE *out, const hcl_json_write_options *opts,
   w->out = out;
   w->opts = o;
   hcl_jstore_init(&w->store, alloc);
+  hcl_jstore_set_order(&w->store, spill_order, w);
   hcl_jexpr_init(&w->expr, alloc, o.pretty, o.read_source, o.read_source_ctx);
   hcl_vec_init(&w->frames, alloc, sizeof(jframe));
   hcl_vec_init(&w->spare, alloc, sizeof(jobj *));
