@@ -4,13 +4,14 @@
  * busy.
  *
  * The producer's thread copies each event and diagnostic, strings and
- * ranges included, into fixed-size chunks and queues a chunk when it is
- * full; the relay's thread replays the queued chunks into the sink, in
- * order, and hands the emptied chunks back. At most MAX_CHUNKS chunks
- * exist at once (core/limits.h; an event larger than a chunk gets one of
- * its own size, freed after it is replayed), so the memory in flight is
- * bounded whatever the input's size. Only the producer's thread allocates
- * and frees, so the caller's allocator need not be thread-safe.
+ * ranges included, into fixed-size chunks (expression nodes packed small,
+ * expr_pack.h, in runs; a native tree handed over whole packs itself,
+ * portable.h) and queues a chunk when it is full; the relay's thread replays
+ * the queued chunks into the sink, in order, and hands the emptied chunks back.
+ * At most MAX_CHUNKS chunks exist at once (core/limits.h; an event larger than
+ * a chunk gets one of its own size, freed after it is replayed), so the memory
+ * in flight is bounded whatever the input's size. Only the producer's thread
+ * allocates and frees, so the caller's allocator need not be thread-safe.
  *
  * The sink's status reaches the producer late: a callback returns the
  * first failure the sink has reported so far, and nothing after that
@@ -35,6 +36,9 @@
 #include "core/inline.h"
 #include "core/limits.h"
 #include "core/map.h"
+#include "core/vec.h"
+#include "events/expr_pack.h"
+#include "events/portable.h"
 #include "hcl/events.h"
 
 #define CHUNK_BYTES HCL_RELAY_CHUNK_BYTES
@@ -49,7 +53,7 @@ typedef struct chunk {
   alignas(8) unsigned char data[];
 } chunk;
 
-enum { R_EVENT, R_DIAG, R_EXPR, R_TOKEN };
+enum { R_EVENT, R_DIAG, R_EXPR, R_TOKEN, R_RUN };
 
 typedef struct record {
   uint32_t kind;
@@ -92,6 +96,30 @@ typedef struct token_record {
   hcl_pos start, end;
 } token_record;
 
+/*
+ * A run of packed expression events (expr_pack.h): the items follow the
+ * header, `items` bytes of them. While the producer adds to it, a run is
+ * the last record of its chunk, and its size is set when it closes: at
+ * the next record of another kind, or when the chunk is full.
+ */
+typedef struct run_record {
+  uint32_t kind; /* R_RUN */
+  uint32_t size;
+  uint32_t items;
+  hcl_xpack_run run;
+} run_record;
+
+/* Where an open node's EXPR_BEGIN went: into run `seq` at item offset
+   `at`, or (NOT_PACKED) into a record of its own. */
+typedef struct open_node {
+  uint32_t seq, at;
+} open_node;
+#define NOT_PACKED UINT32_MAX
+
+/* A node packs when it takes at most this many bytes packed (its strings
+   some 850); longer ones go as records of their own. */
+#define PACK_MAX ((size_t)1024)
+
 #define X_NAME 0x1u     /* the range has the file name */
 #define X_AUX 0x2u      /* the aux range is not empty: its positions follow */
 #define X_AUX_NAME 0x4u /* the aux range has the file name */
@@ -105,6 +133,7 @@ struct hcl_relay {
   pthread_cond_t work; /* the relay's thread waits for chunks or the end */
   pthread_cond_t room; /* the producer waits for a chunk or the sink's end */
   chunk *queue, *queue_tail;
+  size_t queued;  /* chunks in the queue */
   chunk *spare;   /* emptied chunks, for reuse */
   size_t nchunks; /* in existence, spare and oversized ones included */
   bool ended;     /* the producer called `end` */
@@ -119,6 +148,13 @@ struct hcl_relay {
   /* the producer's copies of file names */
   hcl_map names;
   const char *last_given, *last_copy;
+
+  /* the producer's open run, the last record of `cur`, if any */
+  bool run_open;
+  size_t run_at;         /* its offset in `cur` */
+  uint32_t run_seq;      /* the runs so far: names the open one */
+  const char *run_given; /* its file name as the producer gives it */
+  hcl_vec open_nodes;    /* open_node: the EXPR_BEGINs not yet ended */
 };
 
 /* ---- The relay's thread ------------------------------------------------- */
@@ -162,11 +198,26 @@ static void token_event(const token_record *t, hcl_event *ev) {
   ev->as.token.text = (hcl_str){space + t->space_len, t->text_len};
 }
 
+/* Replays a run's events until the sink fails. */
+static hcl_status replay_run(hcl_relay *r, const run_record *run) {
+  const uint8_t *p = (const uint8_t *)(run + 1), *end = p + run->items;
+  hcl_status st = HCL_OK;
+  while (p < end && st == HCL_OK) {
+    hcl_event ev;
+    p += hcl_xpack_read(&run->run, p, &ev);
+    if (r->down.event)
+      st = r->down.event(r->down.ctx, &ev);
+  }
+  return st;
+}
+
 static void replay(hcl_relay *r, const record *rec) {
   if (atomic_load_explicit(&r->failed, memory_order_relaxed) != HCL_OK)
     return;
   hcl_status st = HCL_OK;
-  if (rec->kind == R_EXPR || rec->kind == R_TOKEN) {
+  if (rec->kind == R_RUN) {
+    st = replay_run(r, (const run_record *)rec);
+  } else if (rec->kind == R_EXPR || rec->kind == R_TOKEN) {
     hcl_event ev;
     if (rec->kind == R_EXPR)
       expr_event((const expr_record *)rec, &ev);
@@ -202,6 +253,7 @@ static void *run(void *arg) {
     if (!c)
       break; /* ended, and everything replayed */
     r->queue = c->next;
+    r->queued--;
     if (!r->queue)
       r->queue_tail = NULL;
     pthread_mutex_unlock(&r->mu);
@@ -236,6 +288,12 @@ static void *run(void *arg) {
 
 static size_t round_up(size_t n) { return (n + ALIGN - 1) & ~(ALIGN - 1); }
 
+/* Chunks queued before the relay's thread, waiting for work, is woken: a
+   wake costs system calls on both threads and a switch, and a sink
+   faster than its producer would take one per chunk. The producer wakes
+   it too before it waits itself, and at the end. */
+#define WAKE_BATCH (MAX_CHUNKS / 2)
+
 /* Queues the chunk being filled, if it holds anything. */
 static void submit(hcl_relay *r) {
   chunk *c = r->cur;
@@ -249,7 +307,8 @@ static void submit(hcl_relay *r) {
   else
     r->queue = c;
   r->queue_tail = c;
-  pthread_cond_signal(&r->work);
+  if (++r->queued >= WAKE_BATCH)
+    pthread_cond_signal(&r->work);
   pthread_mutex_unlock(&r->mu);
 }
 
@@ -284,6 +343,7 @@ HCL_NOINLINE static unsigned char *reserve_slow(hcl_relay *r, size_t size) {
       }
       break;
     }
+    pthread_cond_signal(&r->work); /* its batch may not be full */
     pthread_cond_wait(&r->room, &r->mu);
   }
   pthread_mutex_unlock(&r->mu);
@@ -295,9 +355,20 @@ HCL_NOINLINE static unsigned char *reserve_slow(hcl_relay *r, size_t size) {
   return c->data;
 }
 
-/* Room for `size` bytes in the chunk being filled; NULL when out of
-   memory. Once per event: the common case inline. */
+/* Sets the open run's size: a record of another kind may follow. */
+static void close_run(hcl_relay *r) {
+  run_record *run = (run_record *)(r->cur->data + r->run_at);
+  size_t size = round_up(sizeof *run + run->items);
+  run->size = (uint32_t)size;
+  r->cur->used = r->run_at + size;
+  r->run_open = false;
+}
+
+/* Room for `size` bytes in the chunk being filled, after the open run;
+   NULL when out of memory. Once per event: the common case inline. */
 static inline unsigned char *reserve(hcl_relay *r, size_t size) {
+  if (r->run_open)
+    close_run(r);
   chunk *c = r->cur;
   if (c && c->cap - c->used >= size) {
     unsigned char *p = c->data + c->used;
@@ -443,6 +514,118 @@ static hcl_status put_token(hcl_relay *r, const hcl_event *ev, bool *done) {
   return HCL_OK;
 }
 
+/* Room for `n` more bytes of items in the open run, or NULL. */
+static uint8_t *run_room(hcl_relay *r, size_t n) {
+  chunk *c = r->cur;
+  return c->cap - c->used >= n ? c->data + c->used : NULL;
+}
+
+static void run_took(hcl_relay *r, size_t n) {
+  run_record *run = (run_record *)(r->cur->data + r->run_at);
+  run->items += (uint32_t)n;
+  r->cur->used += n;
+}
+
+/* Starts a run for nodes of file `given`, at `base`, with room for an
+   item of `n` bytes. */
+static bool run_start(hcl_relay *r, const char *given, hcl_pos base, size_t n) {
+  const char *name = given ? keep_name(r, given) : NULL;
+  if (given && !name)
+    return false;
+  size_t at_least = round_up(sizeof(run_record) + n);
+  unsigned char *p = reserve(r, at_least);
+  if (!p)
+    return false;
+  run_record *run = (run_record *)p;
+  run->kind = R_RUN;
+  run->size = 0;
+  run->items = 0;
+  run->run.name = name;
+  run->run.base = base;
+  r->run_at = (size_t)(p - r->cur->data);
+  r->cur->used = r->run_at + sizeof *run;
+  r->run_open = true;
+  r->run_seq++;
+  r->run_given = given;
+  return true;
+}
+
+/* An EXPR_BEGIN into the open run, or a new one; *done false when it
+   goes as a record of its own (long strings, two files). Either way the
+   node is pushed on `open_nodes`. */
+static hcl_status pack_begin(hcl_relay *r, const hcl_event *ev, bool *done) {
+  const hcl_range *aux = &ev->as.expr.aux_range;
+  const char *given = ev->range.filename ? ev->range.filename : aux->filename;
+  size_t max = hcl_xpack_begin_max(ev);
+  open_node o = {r->run_seq, NOT_PACKED};
+  *done = false;
+  if (max <= PACK_MAX && (!aux->filename || !ev->range.filename ||
+                          aux->filename == ev->range.filename)) {
+    if (r->run_open && (given != r->run_given || !run_room(r, max)))
+      close_run(r);
+    if (!r->run_open && !run_start(r, given, ev->range.start, max))
+      return HCL_ERR_NOMEM;
+    run_record *run = (run_record *)(r->cur->data + r->run_at);
+    hcl_xpack_run as_given = {given, run->run.base};
+    size_t n = hcl_xpack_begin(&as_given, ev, run_room(r, max));
+    if (n) {
+      o.seq = r->run_seq;
+      o.at = run->items;
+      run_took(r, n);
+      *done = true;
+    }
+  }
+  return hcl_vec_push(&r->open_nodes, &o) ? HCL_OK : HCL_ERR_NOMEM;
+}
+
+/* An EXPR_END as a reference to its BEGIN, when that lies in the open
+   run and has the same fields; *done false otherwise. */
+static hcl_status pack_end(hcl_relay *r, const hcl_event *ev, bool *done) {
+  *done = false;
+  open_node *top = hcl_vec_last(&r->open_nodes);
+  if (!top)
+    return HCL_OK;
+  open_node o = *top;
+  hcl_vec_pop(&r->open_nodes);
+  if (o.at == NOT_PACKED || !r->run_open || o.seq != r->run_seq ||
+      hcl_xpack_begin_max(ev) > PACK_MAX || !run_room(r, HCL_XPACK_END_MAX))
+    return HCL_OK;
+  run_record *run = (run_record *)(r->cur->data + r->run_at);
+  const uint8_t *begin = (const uint8_t *)(run + 1) + o.at;
+  uint8_t same[PACK_MAX];
+  hcl_xpack_run as_given = {r->run_given, run->run.base};
+  size_t n = hcl_xpack_begin(&as_given, ev, same);
+  if (n == 0 || n > run->items - o.at || memcmp(begin, same, n) != 0)
+    return HCL_OK;
+  run_took(r, hcl_xpack_end(run->items - o.at, run_room(r, HCL_XPACK_END_MAX)));
+  *done = true;
+  return HCL_OK;
+}
+
+/* A private event the sink asked for (HCL_SINK_PORTABLE): packed into a
+   run of its own, or, when it does not pack, sent event by event. */
+static hcl_status put_portable(hcl_relay *r, const hcl_event *ev) {
+  const hcl_portable_event *pe = (const hcl_portable_event *)ev;
+  size_t max = pe->pack(ev, NULL, NULL, 0);
+  if (max <= UINT32_MAX / 2) {
+    if (r->run_open)
+      close_run(r);
+    if (!run_start(r, ev->range.filename, ev->range.start, max))
+      return HCL_ERR_NOMEM;
+    run_record *run = (run_record *)(r->cur->data + r->run_at);
+    hcl_xpack_run as_given = {ev->range.filename, run->run.base};
+    size_t n = pe->pack(ev, &as_given, run_room(r, max), max);
+    if (n) {
+      run_took(r, n);
+      /* its nodes are closed: no END may refer to them */
+      close_run(r);
+      return HCL_OK;
+    }
+  }
+  hcl_sink self = hcl_relay_sink(r);
+  return pe->send(ev, &self);
+}
+
 /* The sink's first failure, as far as this thread has heard of it. */
 static hcl_status heard(const hcl_relay *r) {
   return (hcl_status)atomic_load_explicit(&r->failed, memory_order_relaxed);
@@ -454,7 +637,14 @@ static hcl_status relay_event(void *ctx, const hcl_event *ev) {
     return heard(r);
   bool done = false;
   hcl_status st = HCL_OK;
-  if (ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END)
+  if (ev->kind >= HCL_EV_PRIVATE_FIRST)
+    return put_portable(r, ev);
+  if (ev->kind == HCL_EV_EXPR_BEGIN)
+    st = pack_begin(r, ev, &done);
+  else if (ev->kind == HCL_EV_EXPR_END)
+    st = pack_end(r, ev, &done);
+  if (!done && st == HCL_OK &&
+      (ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END))
     st = put_expr(r, ev, &done);
   else if (ev->kind == HCL_EV_TOKEN)
     st = put_token(r, ev, &done);
@@ -592,6 +782,8 @@ static hcl_status relay_diagnostic(void *ctx, const hcl_diag *d) {
 
 static hcl_status relay_end(void *ctx, hcl_status how) {
   hcl_relay *r = ctx;
+  if (r->run_open)
+    close_run(r);
   submit(r);
   pthread_mutex_lock(&r->mu);
   r->ended = true;
@@ -615,6 +807,7 @@ hcl_relay *hcl_relay_new(const hcl_sink *downstream, const hcl_alloc *alloc) {
   r->down = *downstream;
   atomic_init(&r->failed, HCL_OK);
   hcl_map_init(&r->names, alloc);
+  hcl_vec_init(&r->open_nodes, alloc, sizeof(open_node));
   bool mu = pthread_mutex_init(&r->mu, NULL) == 0;
   bool work = mu && pthread_cond_init(&r->work, NULL) == 0;
   bool room = work && pthread_cond_init(&r->room, NULL) == 0;
@@ -668,6 +861,7 @@ void hcl_relay_free(hcl_relay *r) {
   pthread_cond_destroy(&r->work);
   pthread_mutex_destroy(&r->mu);
   hcl_map_fini(&r->names);
+  hcl_vec_fini(&r->open_nodes);
   hcl_mem_free(r->alloc, r);
 }
 
@@ -677,7 +871,9 @@ hcl_sink hcl_relay_sink(hcl_relay *r) {
                 .diagnostic = relay_diagnostic,
                 .end = relay_end,
                 /* the library's private events hold pointers into the
-                   producer's memory, which would not outlive the copy */
-                .wants = r->down.wants & ~HCL_SINK_PRIVATE};
+                   producer's memory: only those that pack themselves
+                   can come */
+                .wants =
+                    r->down.wants & ~(HCL_SINK_PRIVATE & ~HCL_SINK_PORTABLE)};
   return s;
 }

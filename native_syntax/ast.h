@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "core/arena.h"
+#include "events/portable.h"
 #include "hcl/events.h"
 
 typedef struct hcl_span {
@@ -161,15 +162,25 @@ hcl_status hcl_node_emit(const hcl_emit_ctx *e, const hcl_node *root);
  * valid only during the call. Trivia (when asked for) inside the
  * expression come after that event rather than between its nodes. A consumer
  * that builds the tree from the events builds the same tree from this at a
- * fraction of the cost (tree.h, hcl_tree_add_native).
+ * fraction of the cost (tree.h, hcl_tree_add_native). The event is
+ * portable (events/portable.h): a relay packs the tree's events into its
+ * queue in one go, and the sink on its thread gets them one by one.
  */
 #define HCL_SINK_TAKES_NATIVE_TREES 0x00010000u
-#define HCL_EV_NATIVE_TREE ((hcl_event_kind)0x100)
+#define HCL_EV_NATIVE_TREE HCL_EV_PRIVATE_FIRST
+
+_Static_assert((HCL_SINK_TAKES_NATIVE_TREES & HCL_SINK_PORTABLE) ==
+                   HCL_SINK_TAKES_NATIVE_TREES,
+               "a relay carries native trees");
 
 typedef struct hcl_native_tree_event {
-  hcl_event ev; /* first: the event the sink is given points here */
+  hcl_portable_event p; /* first: the event the sink is given points here */
   const hcl_node *root;
   const hcl_emit_ctx *emit;
 } hcl_native_tree_event;
+
+/* The event for the tree at `root`, with `emit` for its ranges. */
+void hcl_native_tree_event_init(hcl_native_tree_event *te, const hcl_node *root,
+                                const hcl_emit_ctx *emit);
 
 #endif

@@ -366,13 +366,9 @@ static void send_attr(hcl_parser *p, hcl_ntext name_text, hcl_span name,
     if (p->want_pending)
       st = hcl_flush_trivia(p, expr->span.start.byte);
     hcl_native_tree_event tev;
-    memset(&tev, 0, sizeof tev);
-    tev.ev.kind = HCL_EV_NATIVE_TREE;
-    tev.ev.range = hcl_span_range(&e, expr->span);
-    tev.root = expr;
-    tev.emit = &e;
+    hcl_native_tree_event_init(&tev, expr, &e);
     if (st == HCL_OK)
-      st = p->sink.event(p->sink.ctx, &tev.ev);
+      st = p->sink.event(p->sink.ctx, &tev.p.ev);
   } else if (!p->skip_exprs) {
     st = hcl_node_emit(&e, expr);
   }

@@ -2,8 +2,9 @@
 # Builds the library with clang's ThreadSanitizer and runs the many-threads
 # test over the hcldec corpus (half of its threads validate through a relay,
 # events/relay.c), then `hcl fmt -j` on the fmt corpus (files at once) and
-# on one large file (cut into runs), and `hcl fromjson -j 2` on that file
-# in JSON (hcldec's checks beside the parse); any data race fails.
+# on one large file (cut into runs), `hcl tojson -j 2` on that file (the
+# writer beside the parse), and `hcl fromjson -j 2` on it in JSON
+# (hcldec's checks beside the parse); any data race fails.
 #   usage: scripts/tsan.sh [BUILD_DIR]      (default: build-tsan)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,14 @@ awk 'BEGIN { for (i = 0; i < 120000; i++)
 "$build/tools/hcl" fmt -j 1 "$tmp/huge.hcl" >"$tmp/out.j1"
 cmp -s "$tmp/out.j1" "$tmp/out.j4" || { echo "tsan: hcl fmt -j 4 differs from -j 1"; exit 1; }
 echo "tsan: hcl fmt -j: no race"
-"$build/tools/hcl" tojson "$tmp/huge.hcl" >"$tmp/huge.json"
+# tojson: the writer on the relay's thread beside the parse, each layout
+for layout in "" --stream --array-blocks; do
+  "$build/tools/hcl" tojson -j 2 $layout "$tmp/huge.hcl" >"$tmp/huge.j2.json"
+  "$build/tools/hcl" tojson -j 1 $layout "$tmp/huge.hcl" >"$tmp/huge.json"
+  cmp -s "$tmp/huge.json" "$tmp/huge.j2.json" ||
+    { echo "tsan: hcl tojson -j 2 $layout differs from -j 1"; exit 1; }
+done
+echo "tsan: hcl tojson -j 2: no race"
 # The spec knows no property of the file: warnings, status 0; a race exits
 # 66. Nothing is evaluated: in this build, MPFR's first use of its
 # thread-local state crashes under ThreadSanitizer's __tls_get_addr

@@ -1,6 +1,6 @@
 /*
  * `hcl tojson [--stream|--array-blocks] [--bundle] [--pretty]
- *             [--no-comments] [-o FILE] [-r] [PATH...]`:
+ *             [--no-comments] [-o FILE] [-r] [-j N] [PATH...]`:
  * native-syntax files as the HCL JSON syntax (docs/conversion.md).
  *
  * Each input is parsed once into the JSON writer. A broken input never
@@ -12,7 +12,9 @@
  * one document per input, each on its own line, or with --bundle one
  * object whose properties are the inputs' paths. -o writes the output
  * through hcl_file_out: the file is replaced whole, and only when every
- * input converted. Exit status: 0 done, 1 errors, 2 usage.
+ * input converted. With two threads or more (-j, by default the online
+ * CPUs), a large input is written on one while it is parsed on the other
+ * (cli_relay_worth). Exit status: 0 done, 1 errors, 2 usage.
  */
 
 #include "cmd_tojson.h"
@@ -34,7 +36,8 @@ typedef struct tojson_run {
   bool bundle, recursive;
   const char *output;
   FILE *out;
-  size_t written; /* documents written */
+  size_t written;     /* documents written */
+  unsigned long jobs; /* threads; 0: as many as online CPUs */
   hcl_json_writer *writer;
 } tojson_run;
 
@@ -54,6 +57,9 @@ void cmd_tojson_usage(FILE *out) {
           "  --no-comments    leave comments out (default: \"//\" "
           "properties)\n"
           "  -o FILE          write to FILE, replaced whole on success\n"
+          "  -j, --jobs=N     threads (default: online CPUs); from 2, a large "
+          "file is\n"
+          "                   written on one while it is parsed on another\n"
           "  -r, --recursive  walk directories: *.hcl *.tf *.tfvars "
           "*.nomad\n");
 }
@@ -121,6 +127,7 @@ static int convert_one(tojson_run *r, const char *path) {
   FILE *doc = direct ? r->out : cli_temp_file("tojson");
   hcl_diags *ds = hcl_diags_new(NULL);
   hcl_json_writer *w = NULL;
+  hcl_relay *relay = NULL;
   int rc = 1;
   /* A regular file is read again for expressions' text; a pipe cannot
      be, and gives it through tokens. */
@@ -143,7 +150,15 @@ static int convert_one(tojson_run *r, const char *path) {
             strerror(errno));
     goto done;
   }
-  hcl_status st = cli_parse_syntax(path, false, hcl_json_writer_sink(w), ds);
+  hcl_sink sink = hcl_json_writer_sink(w);
+  /* The writer on a thread of its own when that pays (hcl_relay): it
+     costs nearly as much as the parse. */
+  relay = cli_relay_worth(path, r->jobs) ? hcl_relay_new(&sink, NULL) : NULL;
+  if (relay)
+    sink = hcl_relay_sink(relay);
+  hcl_status st = cli_parse_syntax(path, false, sink, ds);
+  hcl_relay_free(relay); /* the writer is done: the relay's end returned */
+  relay = NULL;
   if (st != HCL_OK) {
     cli_print_diags(ds, CLI_DIAGS_TEXT);
     const char *why = hcl_json_writer_error(w);
@@ -163,6 +178,7 @@ static int convert_one(tojson_run *r, const char *path) {
   r->written++;
   rc = 0;
 done:
+  hcl_relay_free(relay);
   hcl_json_writer_free(w);
   hcl_diags_free(ds);
   if (doc && !direct)
@@ -218,6 +234,11 @@ static bool parse_flags(tojson_run *r, int argc, char **argv, int *npaths) {
       r->recursive = true;
     } else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
       r->output = argv[++i];
+    } else if ((strcmp(a, "-j") == 0 && i + 1 < argc &&
+                cli_jobs_value(argv[++i], &r->jobs)) ||
+               (strncmp(a, "--jobs=", 7) == 0 &&
+                cli_jobs_value(a + 7, &r->jobs))) {
+      /* read */
     } else {
       return false;
     }
@@ -235,7 +256,7 @@ static int convert_all(tojson_run *r, int argc, char **argv, int npaths) {
     if (!only_paths && a[0] == '-' && a[1] != '\0') {
       if (strcmp(a, "--") == 0)
         only_paths = true;
-      else if (strcmp(a, "-o") == 0)
+      else if (strcmp(a, "-o") == 0 || strcmp(a, "-j") == 0)
         i++;
       continue;
     }

@@ -309,8 +309,10 @@ typedef struct hcl_event {
 /**
  * Bits the library keeps for its own parsers and sinks, which may then
  * exchange events of kinds this header does not list. A sink written
- * outside the library leaves them clear; a tee and a relay never pass
- * them on, so what they forward is always the stream described here. A
+ * outside the library leaves them clear. A tee never passes them on, and
+ * a relay passes on only those its sink (one of the library's) has set,
+ * so what either forwards to a sink written outside the library is always
+ * the stream described here. A
  * sink that wraps one of the library's (the tree builder's, a writer's)
  * and copies its `wants` either clears these bits or passes every event
  * it does not know on untouched.

@@ -68,6 +68,35 @@ printf 'a = { (s) = 1, x = 2 }\nb = { "${s}" = 1 }\nc = { x = 1, "y" = 2 }\n' >k
 printf 'd = { 1 = "a", "1" = "b" }\ne = "\\r${s}"\nf = "a\\r\\nb"\n' >>keys.hcl
 expect keys 0 '{"a":"${{ (s) = 1, x = 2 }}","b":{"${s}":1},"c":{"x":1,"y":2},"d":"${{ 1 = \"a\", \"1\" = \"b\" }}","e":"${\"\\r\"}${s}","f":"a\r\nb"}' -- keys.hcl
 
+# A large file is written on the relay's thread while it is parsed (-j 2,
+# above 256 KiB): the same document as on one thread, in each layout, from
+# a regular file and from a pipe, and the same diagnostics when it breaks.
+for ((i = 0; i < 6000; i++)); do
+  printf '# note %d
+svc "web%d" "x" {
+  port = %d
+  tags = ["a", "${v%d}"]
+}
+' \
+    "$i" "$i" "$i" "$i"
+done >big.hcl
+for layout in "" --array-blocks --stream; do
+  "$hcl" tojson -j 1 $layout big.hcl >one.json || fail "-j 1 $layout: exit $?"
+  "$hcl" tojson -j 2 $layout big.hcl >two.json || fail "-j 2 $layout: exit $?"
+  cmp -s one.json two.json || fail "-j 2 $layout: another document than -j 1"
+  "$hcl" tojson --jobs=2 $layout <big.hcl >piped.json || fail "pipe $layout"
+  cmp -s one.json piped.json || fail "pipe $layout: another document"
+done
+cp big.hcl bigbroken.hcl && printf 'tail = \n' >>bigbroken.hcl
+"$hcl" tojson -j 1 bigbroken.hcl >one.json 2>one.err
+rc1=$?
+"$hcl" tojson -j 2 bigbroken.hcl >two.json 2>two.err
+rc2=$?
+((rc1 == 1 && rc2 == 1)) || fail "broken large file: exits $rc1 and $rc2"
+[[ ! -s two.json ]] || fail "broken large file: a document on two threads"
+cmp -s one.err two.err || fail "broken large file: other diagnostics on two threads"
+expect jobs_zero 2 '' -- -j 0 a.hcl
+
 # A write that fails (past a file size limit, the signal ignored) is
 # reported and exits 1; under AddressSanitizer a leak on that path would
 # change the status.

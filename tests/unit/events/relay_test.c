@@ -222,6 +222,79 @@ Test(relay, long_streams_and_outsized_events) {
   free(src);
 }
 
+/* Expression events a parser would not send, each at an edge of the
+   relay's packed form: positions further apart than 32 bits, an END whose
+   fields differ from its BEGIN's (the JSON parser's), ranges naming two
+   files, a long text, nodes without a file, a nesting deeper than a run. */
+static void send_odd_stream(hcl_sink s) {
+  static char big[3000];
+  memset(big, 't', sizeof big);
+  hcl_pos p0 = {10, 2, 3}, p1 = {20, 2, 13};
+  hcl_pos far = {UINT64_C(5000000000), 90000000, 7};
+  hcl_pos far_end = {UINT64_C(5000000040), 90000001, 2};
+  struct {
+    hcl_event_kind kind;
+    const char *file, *aux_file;
+    hcl_pos start, end, aux_start;
+    const char *text;
+    size_t text_len;
+    uint32_t flags;
+  } evs[] = {
+      {HCL_EV_EXPR_BEGIN, "a.hcl", "a.hcl", p0, p1, {0, 0, 0}, "x", 1, 0},
+      {HCL_EV_EXPR_BEGIN, "a.hcl", "a.hcl", far, far_end, p0, "far", 3, 4},
+      {HCL_EV_EXPR_END, "a.hcl", "a.hcl", far, far_end, p0, "far", 3, 4},
+      {HCL_EV_EXPR_BEGIN, "a.hcl", "b.hcl", p0, p1, p1, "two", 3, 0},
+      {HCL_EV_EXPR_END, "a.hcl", "b.hcl", p0, p1, p1, "two", 3, 0},
+      {HCL_EV_EXPR_BEGIN, NULL, NULL, p1, p0, {0, 0, 0}, "", 0, 16},
+      {HCL_EV_EXPR_END, NULL, NULL, p1, p0, {0, 0, 0}, "", 0, 16},
+      {HCL_EV_EXPR_BEGIN, "a.hcl", NULL, p0, p1, {0, 0, 0}, big, sizeof big, 0},
+      {HCL_EV_EXPR_END, "a.hcl", NULL, p0, p1, {0, 0, 0}, big, sizeof big, 0},
+      /* the END of the first node spans more than its BEGIN */
+      {HCL_EV_EXPR_END, "a.hcl", "a.hcl", p0, far_end, {0, 0, 0}, "x", 1, 0},
+  };
+  for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++) {
+    hcl_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = evs[i].kind;
+    ev.flags = evs[i].flags;
+    ev.range = (hcl_range){evs[i].file, evs[i].start, evs[i].end};
+    ev.as.expr.kind = HCL_EXPR_TEMPLATE;
+    ev.as.expr.text = (hcl_str){evs[i].text, evs[i].text_len};
+    ev.as.expr.key = (hcl_str){"k", i % 2};
+    ev.as.expr.aux_range =
+        (hcl_range){evs[i].aux_file, evs[i].aux_start, evs[i].aux_start};
+    cr_assert_eq(s.event(s.ctx, &ev), HCL_OK);
+  }
+  /* deeper than any run holds: 100 000 open nodes */
+  hcl_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.range = (hcl_range){"a.hcl", p0, p1};
+  ev.as.expr.kind = HCL_EXPR_TUPLE;
+  for (int i = 0; i < 200000; i++) {
+    ev.kind = i < 100000 ? HCL_EV_EXPR_BEGIN : HCL_EV_EXPR_END;
+    ev.range.start.byte = (uint64_t)(i < 100000 ? i : 199999 - i);
+    cr_assert_eq(s.event(s.ctx, &ev), HCL_OK);
+  }
+  cr_assert_eq(s.end(s.ctx, HCL_OK), HCL_OK);
+}
+
+Test(relay, expression_events_at_the_edges_of_packing) {
+  recorder direct, relayed;
+  send_odd_stream(recorder_open(&direct, -1, 0));
+  recorder_close(&direct);
+  hcl_sink sink = recorder_open(&relayed, -1, 0);
+  hcl_relay *relay = hcl_relay_new(&sink, NULL);
+  cr_assert(relay);
+  send_odd_stream(hcl_relay_sink(relay));
+  hcl_relay_free(relay);
+  recorder_close(&relayed);
+  cr_expect_eq(relayed.len, direct.len, "%zu bytes, directly %zu", relayed.len,
+               direct.len);
+  cr_expect(strcmp(relayed.text, direct.text) == 0, "the streams differ");
+  free(direct.text);
+  free(relayed.text);
+}
+
 /* A sink that fails stops the producer: it sees the events up to its
    failure and nothing after, and its end gets the failure. */
 Test(relay, a_failing_sink_stops_the_stream) {

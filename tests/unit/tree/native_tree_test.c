@@ -6,7 +6,8 @@
  * from the events of the same file: every kind, operator, flag, range,
  * text and child, on the golden inputs and on shapes chosen to stress the
  * walk (a chain of operators thousands long, deep nesting, empty
- * collections).
+ * collections). A relay carries the hand-over to its thread packed
+ * (events/portable.h); the tree built there must be the same again.
  */
 
 #include <criterion/criterion.h>
@@ -131,11 +132,26 @@ static size_t check_both_ways(const char *src, size_t len, const char *name) {
   cr_assert_eq(hcl_native_parse(src, len, name, through, NULL), HCL_OK);
   hcl_tee_free(tee);
 
+  hcl_tree *relayed = hcl_tree_new(NULL);
+  hcl_sink to_tree = hcl_tree_sink(relayed);
+  hcl_relay *relay = hcl_relay_new(&to_tree, NULL);
+  cr_assert(relayed && relay);
+  hcl_sink via = hcl_relay_sink(relay);
+  cr_assert(via.wants & HCL_SINK_TAKES_NATIVE_TREES,
+            "a relay passes on the request for trees");
+  cr_assert_eq(hcl_native_parse(src, len, name, via, NULL), HCL_OK);
+  hcl_relay_free(relay);
+
   cr_assert_eq(c.exprs, 0, "%s: no expression events with the hand-over", name);
   cr_assert_eq(hcl_tree_file_count(handed), 1);
   cr_assert_eq(hcl_tree_file_count(evented), 1);
+  cr_assert_eq(hcl_tree_file_count(relayed), 1);
   size_t nodes =
       same_body(hcl_tree_file_at(handed, 0), hcl_tree_file_at(evented, 0));
+  cr_assert_eq(
+      same_body(hcl_tree_file_at(relayed, 0), hcl_tree_file_at(evented, 0)),
+      nodes, "%s: the relayed tree", name);
+  hcl_tree_free(relayed);
   cr_assert_eq(c.trees > 0, nodes > 0, "%s: %zu hand-overs, %zu nodes", name,
                c.trees, nodes);
   hcl_tree_free(handed);
