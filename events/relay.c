@@ -53,7 +53,7 @@ typedef struct chunk {
   alignas(8) unsigned char data[];
 } chunk;
 
-enum { R_EVENT, R_DIAG, R_EXPR, R_TOKEN, R_RUN };
+enum { R_EVENT, R_DIAG, R_TOKEN, R_RUN };
 
 typedef struct record {
   uint32_t kind;
@@ -64,25 +64,6 @@ typedef struct record {
     hcl_diag diag;
   } u;
 } record;
-
-/*
- * Expression nodes are most of a stream, and a whole hcl_event is large
- * (two ranges with a file name each): they travel in this smaller form,
- * and the relay's thread builds the event again. The text and the key
- * follow it, each NUL-terminated, then the aux range's positions when
- * X_AUX is set.
- */
-typedef struct expr_record {
-  uint32_t kind; /* R_EXPR */
-  uint32_t size;
-  uint8_t event; /* HCL_EV_EXPR_BEGIN or HCL_EV_EXPR_END */
-  uint8_t expr_kind, op, lit;
-  uint32_t flags;
-  uint32_t text_len, key_len;
-  uint32_t has;     /* X_* */
-  const char *name; /* the file name of the ranges that have one */
-  hcl_pos start, end;
-} expr_record;
 
 /* A TOKEN event, as small: its blanks, then its text, follow it. */
 typedef struct token_record {
@@ -117,12 +98,10 @@ typedef struct open_node {
 #define NOT_PACKED UINT32_MAX
 
 /* A node packs when it takes at most this many bytes packed (its strings
-   some 850); longer ones go as records of their own. */
+   some 850); longer ones go whole, as R_EVENT records. */
 #define PACK_MAX ((size_t)1024)
 
-#define X_NAME 0x1u     /* the range has the file name */
-#define X_AUX 0x2u      /* the aux range is not empty: its positions follow */
-#define X_AUX_NAME 0x4u /* the aux range has the file name */
+#define X_NAME 0x1u /* the range has the file name */
 
 struct hcl_relay {
   const hcl_alloc *alloc;
@@ -159,32 +138,6 @@ struct hcl_relay {
 
 /* ---- The relay's thread ------------------------------------------------- */
 
-/* The event an expr_record stands for. */
-static void expr_event(const expr_record *x, hcl_event *ev) {
-  const char *text = (const char *)(x + 1);
-  const char *key = text + x->text_len + 1;
-  ev->kind = (hcl_event_kind)x->event;
-  ev->flags = x->flags;
-  ev->range.filename = (x->has & X_NAME) ? x->name : NULL;
-  ev->range.start = x->start;
-  ev->range.end = x->end;
-  ev->as.expr.kind = (hcl_expr_kind)x->expr_kind;
-  ev->as.expr.op = (hcl_op)x->op;
-  ev->as.expr.lit = (hcl_lit)x->lit;
-  ev->as.expr.text = (hcl_str){text, x->text_len};
-  ev->as.expr.key = (hcl_str){key, x->key_len};
-  hcl_range *aux = &ev->as.expr.aux_range;
-  memset(aux, 0, sizeof *aux);
-  if (x->has & X_AUX) {
-    const unsigned char *at = (const unsigned char *)key + x->key_len + 1;
-    size_t pad = (ALIGN - (uintptr_t)at % ALIGN) % ALIGN;
-    memcpy(&aux->start, at + pad, sizeof aux->start);
-    memcpy(&aux->end, at + pad + sizeof aux->start, sizeof aux->end);
-  }
-  if (x->has & X_AUX_NAME)
-    aux->filename = x->name;
-}
-
 /* The event a token_record stands for. */
 static void token_event(const token_record *t, hcl_event *ev) {
   const char *space = (const char *)(t + 1);
@@ -217,12 +170,9 @@ static void replay(hcl_relay *r, const record *rec) {
   hcl_status st = HCL_OK;
   if (rec->kind == R_RUN) {
     st = replay_run(r, (const run_record *)rec);
-  } else if (rec->kind == R_EXPR || rec->kind == R_TOKEN) {
+  } else if (rec->kind == R_TOKEN) {
     hcl_event ev;
-    if (rec->kind == R_EXPR)
-      expr_event((const expr_record *)rec, &ev);
-    else
-      token_event((const token_record *)rec, &ev);
+    token_event((const token_record *)rec, &ev);
     if (r->down.event)
       st = r->down.event(r->down.ctx, &ev);
   } else if (rec->kind == R_EVENT) {
@@ -422,61 +372,6 @@ static record *new_record(hcl_relay *r, uint32_t kind, size_t payload) {
   return rec;
 }
 
-static bool pos_zero(hcl_pos p) {
-  return p.byte == 0 && p.line == 0 && p.column == 0;
-}
-
-/* An expression node in the short form; false when it does not fit one
-   (its ranges name different files, or its strings are huge). */
-static hcl_status put_expr(hcl_relay *r, const hcl_event *ev, bool *done) {
-  const hcl_range *aux = &ev->as.expr.aux_range;
-  const char *name = ev->range.filename ? ev->range.filename : aux->filename;
-  if ((ev->range.filename && aux->filename &&
-       ev->range.filename != aux->filename &&
-       strcmp(ev->range.filename, aux->filename) != 0) ||
-      ev->as.expr.text.len > UINT32_MAX / 4 ||
-      ev->as.expr.key.len > UINT32_MAX / 4) {
-    *done = false;
-    return HCL_OK;
-  }
-  *done = true;
-  bool has_aux = !pos_zero(aux->start) || !pos_zero(aux->end);
-  size_t strings = ev->as.expr.text.len + ev->as.expr.key.len + 2;
-  size_t size = round_up(sizeof(expr_record) + strings);
-  if (has_aux)
-    size += 2 * sizeof(hcl_pos);
-  if (name && !(name = keep_name(r, name)))
-    return HCL_ERR_NOMEM;
-  unsigned char *p = reserve(r, size);
-  if (!p)
-    return HCL_ERR_NOMEM;
-  expr_record *x = (expr_record *)p;
-  x->kind = R_EXPR;
-  x->size = (uint32_t)size;
-  x->event = (uint8_t)ev->kind;
-  x->expr_kind = (uint8_t)ev->as.expr.kind;
-  x->op = (uint8_t)ev->as.expr.op;
-  x->lit = (uint8_t)ev->as.expr.lit;
-  x->flags = ev->flags;
-  x->text_len = (uint32_t)ev->as.expr.text.len;
-  x->key_len = (uint32_t)ev->as.expr.key.len;
-  x->has = (ev->range.filename ? X_NAME : 0) | (has_aux ? X_AUX : 0) |
-           (aux->filename ? X_AUX_NAME : 0);
-  x->name = name;
-  x->start = ev->range.start;
-  x->end = ev->range.end;
-  unsigned char *at = (unsigned char *)(x + 1);
-  hcl_str text = ev->as.expr.text, key = ev->as.expr.key;
-  put_str(&text, &at);
-  put_str(&key, &at);
-  if (has_aux) {
-    at += (ALIGN - (uintptr_t)at % ALIGN) % ALIGN;
-    memcpy(at, &aux->start, sizeof aux->start);
-    memcpy(at + sizeof aux->start, &aux->end, sizeof aux->end);
-  }
-  return HCL_OK;
-}
-
 /* A token in the short form; false in *done when it does not fit one. */
 static hcl_status put_token(hcl_relay *r, const hcl_event *ev, bool *done) {
   hcl_str text = ev->as.token.text, space = ev->as.token.space;
@@ -551,7 +446,7 @@ static bool run_start(hcl_relay *r, const char *given, hcl_pos base, size_t n) {
 }
 
 /* An EXPR_BEGIN into the open run, or a new one; *done false when it
-   goes as a record of its own (long strings, two files). Either way the
+   goes whole, as an R_EVENT record (long strings, two files). Either way the
    node is pushed on `open_nodes`. */
 static hcl_status pack_begin(hcl_relay *r, const hcl_event *ev, bool *done) {
   const hcl_range *aux = &ev->as.expr.aux_range;
@@ -643,11 +538,9 @@ static hcl_status relay_event(void *ctx, const hcl_event *ev) {
     st = pack_begin(r, ev, &done);
   else if (ev->kind == HCL_EV_EXPR_END)
     st = pack_end(r, ev, &done);
-  if (!done && st == HCL_OK &&
-      (ev->kind == HCL_EV_EXPR_BEGIN || ev->kind == HCL_EV_EXPR_END))
-    st = put_expr(r, ev, &done);
   else if (ev->kind == HCL_EV_TOKEN)
     st = put_token(r, ev, &done);
+  /* a node that does not pack goes whole, as the rarer events do */
   if (done || st != HCL_OK)
     return st;
   /* the payload: label arrays first, for their alignment, then text */
